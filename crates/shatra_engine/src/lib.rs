@@ -1,0 +1,23 @@
+//! The rules of Shatra, the Altai chess-draughts game, with no game-engine dependency:
+//! board geometry, positions, legal moves, notation, game records and the computer player.
+//!
+//! The rules are those of `RULES.md` (the default rule set) with every option of its
+//! section 9 available through [`RuleSet`].
+
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod rules;
+pub mod square;
+mod zobrist;
+
+pub use game::{Game, GameError, Outcome, Reason};
+pub use moves::{Move, MoveError, MoveKind, MoveText};
+pub use perft::{divide, perft};
+pub use piece::{Color, Kind, Piece};
+pub use position::{Field, Position, PositionError, Sideways};
+pub use rules::RuleSet;
+pub use square::{Dir, Square, SquareError, Squares};

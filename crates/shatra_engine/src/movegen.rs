@@ -1,0 +1,614 @@
+//! Legal moves (RULES.md sections 3–6): quiet moves by zone, drops, the great road, capture
+//! chains, promotion, and the Biy's privilege that decides which of them are legal.
+
+use crate::moves::{MAX_JUMPS, Move, MoveError, MoveKind, MoveText};
+use crate::piece::{Color, Kind};
+use crate::position::Position;
+use crate::square::{Dir, Square, Squares, bb};
+
+const SIDEWAYS: [Dir; 2] = [Dir::E, Dir::W];
+
+/// Directions of a side's Shatra: forward, diagonally forward, backward and diagonally backward.
+fn shatra_dirs(c: Color) -> ([Dir; 3], [Dir; 3]) {
+    match c {
+        Color::White => ([Dir::N, Dir::NE, Dir::NW], [Dir::S, Dir::SE, Dir::SW]),
+        Color::Black => ([Dir::S, Dir::SE, Dir::SW], [Dir::N, Dir::NE, Dir::NW]),
+    }
+}
+
+fn line_dirs(k: Kind) -> &'static [Dir] {
+    match k {
+        Kind::Tura => &Dir::ORTHOGONAL,
+        Kind::Yalkyn => &Dir::DIAGONAL,
+        _ => &Dir::ALL,
+    }
+}
+
+/// Everything the generator needs about the side to move, computed once per position.
+struct Side<'a> {
+    pos: &'a Position,
+    us: Color,
+    them_men: u64,
+    occ: u64,
+    no_reserve: bool,
+    /// (square passed over, square of the double-stepped Shatra) when en passant is possible.
+    ep: Option<(Square, Square)>,
+}
+
+impl<'a> Side<'a> {
+    fn new(pos: &'a Position) -> Side<'a> {
+        let us = pos.turn();
+        let ep = pos.en_passant().and_then(|e| e.step(us.other().forward()).map(|v| (e, v)));
+        Side {
+            pos,
+            us,
+            them_men: pos.men(us.other()),
+            occ: pos.occupied(),
+            no_reserve: !pos.has_reserve(us),
+            ep,
+        }
+    }
+
+    /// RULES.md section 4, "own fortress and gate": may a move or jump of this man end on `sq`?
+    #[inline]
+    fn may_end_on(&self, sq: Square, kind: Kind, reserve_mover: bool, capture: bool) -> bool {
+        if self.us.home() & sq.bit() == 0 {
+            return true;
+        }
+        (capture && reserve_mover) || (kind == Kind::Biy && sq == Square::gate(self.us)) || (self.no_reserve && kind != Kind::Shatra)
+    }
+
+    fn waits_on(&self, kind: Kind, sq: Square) -> bool {
+        kind == Kind::Shatra && self.pos.rules().shatras_wait() && self.us.promotion_squares() & sq.bit() != 0
+    }
+
+    fn privileged(&self, sq: Square, kind: Kind) -> bool {
+        kind == Kind::Biy
+            || (kind == Kind::Shatra
+                && self.pos.rules().gate_shatra_may_decline
+                && sq == Square::gate(self.us.other()))
+    }
+
+    fn drop_dests(&self, half: u64) -> u64 {
+        let mut d = half & !self.occ;
+        if self.pos.rules().no_great_road_drops {
+            d &= !bb::GREAT_ROAD;
+        }
+        d
+    }
+
+    /// Men that may be dropped onto their own half now, without an obligation (RULES.md section 4).
+    fn own_drop_sources(&self) -> u64 {
+        let pos = self.pos;
+        let ours = pos.men(self.us);
+        if self.no_reserve {
+            return ours & self.us.home();
+        }
+        let reserve = pos.reserve() & ours;
+        let mut s = self.us.drop_order().find(|q| reserve & q.bit() != 0).map_or(0, |q| q.bit());
+        let gate = Square::gate(self.us);
+        if reserve & pos.pieces(self.us, Kind::Biy) & gate.bit() != 0 {
+            s |= gate.bit();
+        }
+        s
+    }
+
+    /// Men that may be dropped onto the enemy's half: those in the enemy fortress or gate
+    /// (a waiting Shatra moves only sideways, so it is not dropped).
+    fn enemy_drop_sources(&self) -> u64 {
+        let mut s = self.pos.men(self.us) & self.us.other().home();
+        if self.pos.rules().shatras_wait() {
+            s &= !(self.pos.pieces(self.us, Kind::Shatra) & self.us.promotion_squares());
+        }
+        s
+    }
+
+    // ---- captures ----
+
+    /// Calls `visit(prey, landings)` for each jump the man could make from `cur`; landings are
+    /// the squares it may land on, already restricted to those from which the chain continues
+    /// (section 5) and to the nearest of them under that option. Stops when `visit` returns true.
+    fn for_each_jump(
+        &self,
+        cur: Square,
+        kind: Kind,
+        reserve_mover: bool,
+        jumped: u64,
+        visit: &mut dyn FnMut(u64, &[Square]) -> bool,
+    ) -> bool {
+        let rules = self.pos.rules();
+        if kind.is_long_range() {
+            for &d in line_dirs(kind) {
+                let mut s = cur;
+                let prey = loop {
+                    match s.step(d) {
+                        None => break None,
+                        Some(n) if self.occ & n.bit() != 0 => break Some(n),
+                        Some(n) => s = n,
+                    }
+                };
+                let Some(prey) = prey else { continue };
+                if self.them_men & prey.bit() == 0 || jumped & prey.bit() != 0 {
+                    continue;
+                }
+                let mut cands = [prey; 14];
+                let mut n = 0;
+                let mut t = prey;
+                while let Some(l) = t.step(d) {
+                    if self.occ & l.bit() != 0 {
+                        break;
+                    }
+                    if self.may_end_on(l, kind, reserve_mover, true) {
+                        cands[n] = l;
+                        n += 1;
+                    }
+                    t = l;
+                }
+                if n == 0 {
+                    continue;
+                }
+                let after = jumped | prey.bit();
+                let mut cont = [prey; 14];
+                let mut m = 0;
+                for &l in &cands[..n] {
+                    if self.can_jump(l, kind, reserve_mover, after) {
+                        cont[m] = l;
+                        m += 1;
+                        if rules.nearest_landing {
+                            break;
+                        }
+                    }
+                }
+                let stop = if m > 0 { visit(prey.bit(), &cont[..m]) } else { visit(prey.bit(), &cands[..n]) };
+                if stop {
+                    return true;
+                }
+            }
+            return false;
+        }
+        let waiting = self.waits_on(kind, cur);
+        let dirs: &[Dir] = if waiting { &SIDEWAYS } else { &Dir::ALL };
+        for &d in dirs {
+            let Some(n) = cur.step(d) else { continue };
+            let prey = if self.them_men & n.bit() != 0 {
+                if jumped & n.bit() != 0 {
+                    continue;
+                }
+                n.bit()
+            } else {
+                match self.ep {
+                    Some((e, victim)) if e == n && kind == Kind::Shatra && jumped & victim.bit() == 0 => {
+                        if rules.historical_en_passant {
+                            let (fwd, _) = shatra_dirs(self.us);
+                            if self.us.relative_rank(cur) != 8 || !(d == fwd[1] || d == fwd[2]) {
+                                continue;
+                            }
+                        }
+                        victim.bit()
+                    }
+                    _ => continue,
+                }
+            };
+            let Some(l) = n.step(d) else { continue };
+            if self.occ & l.bit() != 0 || !self.may_end_on(l, kind, reserve_mover, true) {
+                continue;
+            }
+            if visit(prey, &[l]) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn can_jump(&self, cur: Square, kind: Kind, reserve_mover: bool, jumped: u64) -> bool {
+        self.for_each_jump(cur, kind, reserve_mover, jumped, &mut |_, _| true)
+    }
+
+    /// Every capture of the man on `from`: full chains, or every prefix for a privileged man.
+    /// With `dedupe`, spellings of the same move (section 8) are merged into the canonical one.
+    fn captures_from(&self, from: Square, kind: Kind, out: &mut Vec<Move>, dedupe: bool) {
+        let mut chain = Chain {
+            side: Side { occ: self.occ & !from.bit(), ..*self },
+            from,
+            reserve_mover: self.pos.reserve() & from.bit() != 0,
+            privileged: self.privileged(from, kind),
+            path: [from; MAX_JUMPS],
+            len: 0,
+            start: out.len(),
+            dedupe,
+            out,
+        };
+        chain.dfs(from, kind, 0, None);
+    }
+}
+
+impl Clone for Side<'_> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl Copy for Side<'_> {}
+
+struct Chain<'a, 'b> {
+    side: Side<'a>,
+    from: Square,
+    reserve_mover: bool,
+    privileged: bool,
+    path: [Square; MAX_JUMPS],
+    len: usize,
+    start: usize,
+    dedupe: bool,
+    out: &'b mut Vec<Move>,
+}
+
+impl Chain<'_, '_> {
+    fn dfs(&mut self, cur: Square, kind: Kind, jumped: u64, promo: Option<(usize, Kind)>) {
+        let mut any = false;
+        if self.len < MAX_JUMPS {
+            let side = self.side;
+            let mut next: Vec<(u64, Square)> = Vec::new();
+            side.for_each_jump(cur, kind, self.reserve_mover, jumped, &mut |prey, lands| {
+                next.extend(lands.iter().map(|&l| (prey, l)));
+                false
+            });
+            for (prey, l) in next {
+                any = true;
+                self.path[self.len] = l;
+                self.len += 1;
+                let after = jumped | prey;
+                let pos = side.pos;
+                let promotes = kind == Kind::Shatra
+                    && promo.is_none()
+                    && !pos.rules().original
+                    && side.us.promotion_squares() & l.bit() != 0;
+                let lost = if promotes { pos.lost_officers(side.us) } else { &[] };
+                if lost.is_empty() {
+                    // Not a promotion square, or nothing lost: a Shatra waits and goes on sideways.
+                    self.dfs(l, kind, after, promo);
+                } else {
+                    for &k in lost {
+                        self.dfs(l, k, after, Some((self.len - 1, k)));
+                    }
+                }
+                self.len -= 1;
+            }
+        }
+        if self.len > 0 && (self.privileged || !any) {
+            let mut promo = promo;
+            // Original game: a Shatra promotes to Batyr only where its move ends.
+            if kind == Kind::Shatra && self.side.pos.rules().original && self.side.us.promotion_squares() & cur.bit() != 0 {
+                promo = Some((self.len - 1, Kind::Batyr));
+            }
+            self.emit(Move::capture(self.from, &self.path[..self.len], jumped, promo));
+        }
+    }
+
+    fn emit(&mut self, m: Move) {
+        if self.dedupe {
+            for old in &mut self.out[self.start..] {
+                if old.same_as(&m) {
+                    if m.spelling_key() < old.spelling_key() {
+                        *old = m;
+                    }
+                    return;
+                }
+            }
+        }
+        self.out.push(m);
+    }
+}
+
+impl Position {
+    /// The legal moves, each once (section 8's sameness rule), captures first.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(64);
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// Like [`Position::legal_moves`], into a reused buffer (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let us = self.turn();
+        if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
+            return; // a Biy was captured: the game is over
+        }
+        let side = Side::new(self);
+        let ours = self.men(us);
+
+        // Captures: non-privileged men first (full chains), then privileged (any prefix).
+        let mut privileged_men = 0u64;
+        for s in Squares(ours) {
+            let Some(k) = self.kind_on(s) else { continue };
+            if side.privileged(s, k) {
+                privileged_men |= s.bit();
+            } else {
+                side.captures_from(s, k, out, true);
+            }
+        }
+        let forced = !out.is_empty();
+        for s in Squares(privileged_men) {
+            let Some(k) = self.kind_on(s) else { continue };
+            side.captures_from(s, k, out, true);
+        }
+        let any_capture = !out.is_empty();
+        if !forced {
+            let obligated = self.obligations() & ours;
+            if obligated != 0 {
+                // Section 4: a pending obligation replaces every other non-capturing move.
+                let dests = side.drop_dests(us.half());
+                for s in Squares(obligated) {
+                    for t in Squares(dests) {
+                        out.push(Move::drop(s, t));
+                    }
+                }
+            } else {
+                // Only privileged men may capture: they alone may also move quietly or drop.
+                let movers = if any_capture { privileged_men } else { ours };
+                self.quiet_moves(&side, movers, out);
+                if !any_capture {
+                    self.in_place_promotions(out);
+                }
+            }
+        }
+        if self.rules().majority_capture && any_capture {
+            let most = out.iter().filter(|m| m.is_capture()).map(Move::capture_count).max().unwrap_or(0);
+            out.retain(|m| !m.is_capture() || m.capture_count() == most);
+        }
+    }
+
+    fn kind_on(&self, s: Square) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| self.kind_bb(*k) & s.bit() != 0)
+    }
+
+    /// Quiet moves and drops of the men in `movers` (section 3 and 4).
+    fn quiet_moves(&self, side: &Side, movers: u64, out: &mut Vec<Move>) {
+        let us = side.us;
+        let own_src = side.own_drop_sources() & movers;
+        let enemy_src = side.enemy_drop_sources() & movers;
+        let own_dests = if own_src != 0 { side.drop_dests(us.half()) } else { 0 };
+        let enemy_dests = if enemy_src != 0 { side.drop_dests(us.other().half()) } else { 0 };
+        let empty = !side.occ & bb::ALL;
+        for s in Squares(movers) {
+            let Some(kind) = self.kind_on(s) else { continue };
+            let drops = if own_src & s.bit() != 0 {
+                own_dests
+            } else if enemy_src & s.bit() != 0 {
+                enemy_dests
+            } else {
+                0
+            };
+            for t in Squares(drops) {
+                out.push(Move::drop(s, t));
+            }
+            let reserve = self.reserve() & s.bit() != 0;
+            if kind == Kind::Shatra {
+                if reserve {
+                    continue; // reserve Shatras leave the fortress by drop or capture only
+                }
+                let targets = self.shatra_targets(side, s) & !drops;
+                for t in Squares(targets) {
+                    let lost: &[Kind] = if us.promotion_squares() & t.bit() != 0 { self.lost_officers(us) } else { &[] };
+                    if lost.is_empty() {
+                        out.push(Move::quiet(s, t, None));
+                    } else {
+                        for &k in lost {
+                            out.push(Move::quiet(s, t, Some(k)));
+                        }
+                    }
+                }
+                continue;
+            }
+            let mut targets = 0u64;
+            if kind == Kind::Biy {
+                if !reserve || s == Square::gate(us) {
+                    for &d in &Dir::ALL {
+                        if let Some(n) = s.step(d)
+                            && empty & n.bit() != 0
+                            && side.may_end_on(n, kind, reserve, false)
+                        {
+                            targets |= n.bit();
+                        }
+                    }
+                }
+            } else if reserve {
+                // The great road: a reserve Batyr or Tura on file d goes towards the enemy.
+                if matches!(kind, Kind::Batyr | Kind::Tura) && bb::GREAT_ROAD & s.bit() != 0 {
+                    let mut t = s;
+                    while let Some(n) = t.step(us.forward()) {
+                        if empty & n.bit() == 0 {
+                            break;
+                        }
+                        if us.home() & n.bit() == 0 {
+                            targets |= n.bit();
+                        }
+                        t = n;
+                    }
+                }
+            } else {
+                for &d in line_dirs(kind) {
+                    let mut t = s;
+                    while let Some(n) = t.step(d) {
+                        if empty & n.bit() == 0 {
+                            break;
+                        }
+                        if side.may_end_on(n, kind, false, false) {
+                            targets |= n.bit();
+                        }
+                        t = n;
+                    }
+                }
+            }
+            for t in Squares(targets & !drops) {
+                out.push(Move::quiet(s, t, None));
+            }
+        }
+    }
+
+    /// Destinations of a (non-reserve) Shatra's quiet steps (section 3, and section 9's options).
+    fn shatra_targets(&self, side: &Side, s: Square) -> u64 {
+        let us = side.us;
+        let rules = self.rules();
+        let (fwd, back) = shatra_dirs(us);
+        let rel = us.relative_rank(s);
+        let mut dirs: [Option<Dir>; 8] = [None; 8];
+        let mut n = 0;
+        let mut add = |d: Dir| {
+            dirs[n] = Some(d);
+            n += 1;
+        };
+        let past_ditch = rel >= 8;
+        if side.waits_on(Kind::Shatra, s) {
+            SIDEWAYS.iter().for_each(|&d| add(d));
+        } else if rules.original {
+            fwd.iter().chain(&SIDEWAYS).for_each(|&d| add(d));
+        } else {
+            match rel {
+                5 | 6 => add(fwd[0]),
+                7 => fwd.iter().for_each(|&d| add(d)),
+                r if r >= 8 => fwd.iter().chain(&SIDEWAYS).for_each(|&d| add(d)),
+                _ => {}
+            }
+        }
+        if rules.shatra_retreat && past_ditch && !side.waits_on(Kind::Shatra, s) {
+            back.iter().for_each(|&d| add(d));
+        }
+        let forbidden = self.sideways(us).filter(|w| w.square == s).map(|w| w.forbidden());
+        let empty = !side.occ;
+        let mut targets = 0u64;
+        for d in dirs.iter().flatten() {
+            if Some(*d) == forbidden {
+                continue;
+            }
+            if let Some(t) = s.step(*d)
+                && empty & t.bit() != 0
+                && side.may_end_on(t, Kind::Shatra, false, false)
+            {
+                targets |= t.bit();
+            }
+        }
+        if rel == 5
+            && rules.double_step()
+            && let Some(a) = s.step(fwd[0])
+            && empty & a.bit() != 0
+            && let Some(b) = a.step(fwd[0])
+            && empty & b.bit() != 0
+        {
+            targets |= b.bit();
+        }
+        targets
+    }
+
+    /// Section 6: a waiting Shatra may be promoted in place once an officer is lost.
+    fn in_place_promotions(&self, out: &mut Vec<Move>) {
+        let us = self.turn();
+        if !self.rules().shatras_wait() {
+            return;
+        }
+        let waiting = self.pieces(us, Kind::Shatra) & us.promotion_squares();
+        if waiting == 0 {
+            return;
+        }
+        for s in Squares(waiting) {
+            for &k in self.lost_officers(us) {
+                out.push(Move::promote_in_place(s, k));
+            }
+        }
+    }
+
+    /// Squares of the side to move's men that can capture now (what the game pulses when a
+    /// quiet move is refused).
+    pub fn capturers(&self) -> u64 {
+        self.legal_moves().iter().filter(|m| m.is_capture()).fold(0, |acc, m| acc | m.from().bit())
+    }
+
+    /// Reads a move in notation and finds it among the legal moves. Any spelling of a legal move
+    /// is accepted (section 8); the move returned is its canonical spelling.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let mt = MoveText::parse(text)?;
+        let legal = self.legal_moves();
+        if let Some(m) = legal.iter().find(|m| mt.matches(m)) {
+            return Ok(*m);
+        }
+        let text = text.trim().to_string();
+        let illegal = |why: String| MoveError::Illegal { text: text.clone(), why };
+        let us = self.turn();
+        if mt.capture {
+            // Another spelling of a legal capture? Enumerate every spelling of this man's chains.
+            if let Some(kind) = self.kind_on(mt.from).filter(|_| self.men(us) & mt.from.bit() != 0) {
+                let side = Side::new(self);
+                let mut all = Vec::new();
+                side.captures_from(mt.from, kind, &mut all, false);
+                if let Some(spelt) = all.iter().find(|m| mt.matches(m))
+                    && let Some(m) = legal.iter().find(|m| m.same_as(spelt))
+                {
+                    return Ok(*m);
+                }
+            }
+        }
+        Err(illegal(self.why_illegal(&mt, &legal)))
+    }
+
+    fn why_illegal(&self, mt: &MoveText, legal: &[Move]) -> String {
+        let us = self.turn();
+        if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
+            return "the game is over: a Biy has been captured".into();
+        }
+        if legal.is_empty() {
+            return format!("{us} has no legal move: the game is over");
+        }
+        let Some(p) = self.piece_at(mt.from) else {
+            return format!("square {} is empty", mt.from);
+        };
+        if p.color != us {
+            return format!("the man on {} is {}'s and it is {us}'s turn", mt.from, p.color);
+        }
+        let captures: Vec<&Move> = legal.iter().filter(|m| m.is_capture()).collect();
+        let obligated = self.obligations() & self.men(us);
+        if !mt.capture {
+            if captures.iter().any(|m| self.kind_on(m.from()) != Some(Kind::Biy)) && legal.iter().all(Move::is_capture) {
+                return "a capture is compulsory".into();
+            }
+            if obligated != 0 && p.kind != Kind::Biy || obligated & mt.from.bit() == 0 && obligated != 0 {
+                let s = Squares(obligated).next().map_or(0, |s| s.number());
+                return format!("the reserve man on {s} captured and must now be dropped (drop obligation)");
+            }
+            if !captures.is_empty() {
+                return "a capture is possible: only the Biy may capture or move instead".into();
+            }
+            if self.reserve() & mt.from.bit() != 0 && !legal.iter().any(|m| m.from() == mt.from) {
+                return format!("the reserve man on {} is not next in the drop order", mt.from);
+            }
+            return format!("the {} on {} cannot go there", p.kind, mt.from);
+        }
+        let mine: Vec<&&Move> = captures.iter().filter(|m| m.from() == mt.from).collect();
+        if mine.is_empty() {
+            return format!("the {} on {} has no capture", p.kind, mt.from);
+        }
+        let prefix = mine.iter().any(|m| {
+            m.landings().len() > mt.landings.len()
+                && mt.landings.iter().zip(m.landings()).all(|((s, _), l)| s == l)
+        });
+        if prefix {
+            return "the chain must go on: the capturing man can capture again".into();
+        }
+        format!("the {} on {} has no such capture", p.kind, mt.from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn start_position_moves() {
+        // RULES.md sections 3 and 4: 7 Shatras step 1 or 2; the first drop (Yalkyn 54) and the
+        // Biy's drop onto the 14 empty squares of ranks 6-7. The Biy's steps 53-48/49/50 are
+        // blocked by Shatras.
+        let p = Position::start(RuleSet::default());
+        let moves = p.legal_moves();
+        assert_eq!(moves.len(), 14 + 14 + 14, "{moves:?}");
+        assert_eq!(moves.iter().filter(|m| m.kind() == MoveKind::Drop).count(), 28);
+    }
+}

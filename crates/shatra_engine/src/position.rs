@@ -1,0 +1,719 @@
+//! The position (RULES.md sections 2, 4, 8): men, side to move, initial reserve, en passant,
+//! drop obligations, sideways restrictions and counters; its text format; making moves.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Color, Kind, Piece};
+use crate::rules::RuleSet;
+use crate::square::{Dir, Square, Squares};
+use crate::zobrist::KEYS;
+
+/// A sideways restriction (RULES.md section 3): the Shatra on `square` made a quiet sideways step
+/// and may not step back the other way on its side's next turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Sideways {
+    pub square: Square,
+    /// `true` if it stepped towards file g (`>`), `false` towards file a (`<`).
+    pub towards_g: bool,
+}
+
+impl Sideways {
+    /// The direction that is forbidden on the next turn.
+    pub fn forbidden(self) -> Dir {
+        if self.towards_g { Dir::W } else { Dir::E }
+    }
+}
+
+/// A position of Shatra under a rule set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub(crate) by_color: [u64; 2],
+    pub(crate) by_kind: [u64; 5],
+    pub(crate) reserve: u64,
+    pub(crate) obligations: u64,
+    pub(crate) ep: Option<Square>,
+    pub(crate) sideways: [Option<Sideways>; 2],
+    pub(crate) turn: Color,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) hash: u64,
+    pub(crate) rules: RuleSet,
+}
+
+/// The fields of the position format, for error messages.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Field {
+    Men = 1,
+    Side = 2,
+    Reserve = 3,
+    EnPassant = 4,
+    Obligations = 5,
+    Sideways = 6,
+    Counters = 7,
+}
+
+impl Field {
+    fn name(self) -> &'static str {
+        match self {
+            Field::Men => "men",
+            Field::Side => "side to move",
+            Field::Reserve => "reserve",
+            Field::EnPassant => "en passant",
+            Field::Obligations => "drop obligations",
+            Field::Sideways => "sideways restrictions",
+            Field::Counters => "counters",
+        }
+    }
+}
+
+/// Why a position string was refused. Displays as `field 3 (reserve): square 63 is not on the board`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub field: Option<Field>,
+    pub message: String,
+}
+
+impl PositionError {
+    fn new(field: Field, message: impl Into<String>) -> PositionError {
+        PositionError { field: Some(field), message: message.into() }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.field {
+            Some(field) => write!(f, "field {} ({}): {}", field as u8, field.name(), self.message),
+            None => write!(f, "position: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Number of playable squares on each rank, rank 14 first.
+const RANK_SIZES: [usize; 14] = [3, 3, 3, 1, 7, 7, 7, 7, 7, 7, 1, 3, 3, 3];
+
+impl Position {
+    /// An empty board, White to move.
+    pub fn empty(rules: RuleSet) -> Position {
+        let mut p = Position {
+            by_color: [0; 2],
+            by_kind: [0; 5],
+            reserve: 0,
+            obligations: 0,
+            ep: None,
+            sideways: [None; 2],
+            turn: Color::White,
+            halfmoves: 0,
+            fullmoves: 1,
+            hash: 0,
+            rules,
+        };
+        p.hash = p.compute_hash();
+        p
+    }
+
+    /// The start position of the rule set (RULES.md section 2, or section 9 for the Original game).
+    pub fn start(rules: RuleSet) -> Position {
+        Position::from_fen(rules.start_fen(), rules).expect("start position is valid")
+    }
+
+    // ---- accessors ----
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    pub fn men(&self, c: Color) -> u64 {
+        self.by_color[c.index()]
+    }
+    pub fn occupied(&self) -> u64 {
+        self.by_color[0] | self.by_color[1]
+    }
+    pub fn kind_bb(&self, k: Kind) -> u64 {
+        self.by_kind[k.index()]
+    }
+    pub fn pieces(&self, c: Color, k: Kind) -> u64 {
+        self.by_color[c.index()] & self.by_kind[k.index()]
+    }
+    /// Squares of initial-reserve men (both sides).
+    pub fn reserve(&self) -> u64 {
+        self.reserve
+    }
+    /// Squares of men with a pending drop obligation (both sides).
+    pub fn obligations(&self) -> u64 {
+        self.obligations
+    }
+    /// The square passed over by the Shatra that just double-stepped.
+    pub fn en_passant(&self) -> Option<Square> {
+        self.ep
+    }
+    pub fn sideways(&self, c: Color) -> Option<Sideways> {
+        self.sideways[c.index()]
+    }
+    /// Plies since the last capture, Shatra move, drop or promotion.
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    /// Zobrist hash of everything that makes positions "the same" for repetition
+    /// (RULES.md section 7): men, side, reserve, en passant, obligations, sideways restrictions.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let b = sq.bit();
+        let color = if self.by_color[0] & b != 0 {
+            Color::White
+        } else if self.by_color[1] & b != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let kind = Kind::ALL.into_iter().find(|k| self.by_kind[k.index()] & b != 0)?;
+        Some(Piece { color, kind })
+    }
+
+    pub fn biy(&self, c: Color) -> Option<Square> {
+        Squares(self.pieces(c, Kind::Biy)).next()
+    }
+
+    /// Whether `c` still has any initial-reserve man.
+    pub fn has_reserve(&self, c: Color) -> bool {
+        self.reserve & self.men(c) != 0
+    }
+
+    /// The officer kinds a Shatra of `c` would promote to now (RULES.md section 6): Batyr if none
+    /// is on the board, Tura or Yalkyn if fewer than two. With the Original game or "always Batyr",
+    /// always Batyr.
+    pub fn lost_officers(&self, c: Color) -> &'static [Kind] {
+        if self.rules.original || self.rules.always_batyr {
+            return &[Kind::Batyr];
+        }
+        let q = self.pieces(c, Kind::Batyr) == 0;
+        let r = self.pieces(c, Kind::Tura).count_ones() < 2;
+        let b = self.pieces(c, Kind::Yalkyn).count_ones() < 2;
+        match (q, r, b) {
+            (true, true, true) => &[Kind::Batyr, Kind::Tura, Kind::Yalkyn],
+            (true, true, false) => &[Kind::Batyr, Kind::Tura],
+            (true, false, true) => &[Kind::Batyr, Kind::Yalkyn],
+            (true, false, false) => &[Kind::Batyr],
+            (false, true, true) => &[Kind::Tura, Kind::Yalkyn],
+            (false, true, false) => &[Kind::Tura],
+            (false, false, true) => &[Kind::Yalkyn],
+            (false, false, false) => &[],
+        }
+    }
+
+    /// Whether the Shatra of `c` on `sq` is waiting on a promotion square (RULES.md section 6).
+    pub fn is_waiting(&self, c: Color, sq: Square) -> bool {
+        self.rules.shatras_wait() && c.promotion_squares() & sq.bit() != 0 && self.pieces(c, Kind::Shatra) & sq.bit() != 0
+    }
+
+    // ---- board edits that keep the hash ----
+
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        let b = sq.bit();
+        self.by_color[p.color.index()] |= b;
+        self.by_kind[p.kind.index()] |= b;
+        self.hash ^= KEYS.piece[p.color.index()][p.kind.index()][sq.index()];
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, sq: Square, p: Piece) {
+        let b = !sq.bit();
+        self.by_color[p.color.index()] &= b;
+        self.by_kind[p.kind.index()] &= b;
+        self.hash ^= KEYS.piece[p.color.index()][p.kind.index()][sq.index()];
+    }
+
+    #[inline]
+    fn toggle_reserve(&mut self, sq: Square) {
+        self.reserve ^= sq.bit();
+        self.hash ^= KEYS.reserve[sq.index()];
+    }
+
+    #[inline]
+    fn toggle_obligation(&mut self, sq: Square) {
+        self.obligations ^= sq.bit();
+        self.hash ^= KEYS.obligation[sq.index()];
+    }
+
+    #[inline]
+    fn set_ep(&mut self, ep: Option<Square>) {
+        if let Some(e) = self.ep {
+            self.hash ^= KEYS.en_passant[e.index()];
+        }
+        if let Some(e) = ep {
+            self.hash ^= KEYS.en_passant[e.index()];
+        }
+        self.ep = ep;
+    }
+
+    #[inline]
+    fn set_sideways(&mut self, c: Color, s: Option<Sideways>) {
+        if let Some(old) = self.sideways[c.index()] {
+            self.hash ^= KEYS.sideways[old.towards_g as usize][old.square.index()];
+        }
+        if let Some(new) = s {
+            self.hash ^= KEYS.sideways[new.towards_g as usize][new.square.index()];
+        }
+        self.sideways[c.index()] = s;
+    }
+
+    /// The hash computed from scratch (tests compare it with the incremental one).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for c in Color::BOTH {
+            for k in Kind::ALL {
+                for s in Squares(self.pieces(c, k)) {
+                    h ^= KEYS.piece[c.index()][k.index()][s.index()];
+                }
+            }
+        }
+        if self.turn == Color::Black {
+            h ^= KEYS.black_to_move;
+        }
+        for s in Squares(self.reserve) {
+            h ^= KEYS.reserve[s.index()];
+        }
+        for s in Squares(self.obligations) {
+            h ^= KEYS.obligation[s.index()];
+        }
+        if let Some(e) = self.ep {
+            h ^= KEYS.en_passant[e.index()];
+        }
+        for s in self.sideways.iter().flatten() {
+            h ^= KEYS.sideways[s.towards_g as usize][s.square.index()];
+        }
+        h
+    }
+
+    /// Whether two positions are the same for the repetition rule (everything but the counters).
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.by_color == other.by_color
+            && self.by_kind == other.by_kind
+            && self.reserve == other.reserve
+            && self.obligations == other.obligations
+            && self.ep == other.ep
+            && self.sideways == other.sideways
+            && self.turn == other.turn
+    }
+
+    // ---- making moves ----
+
+    /// Plays a move that is legal in this position (from [`Position::legal_moves`] or
+    /// [`Position::parse_move`]). A move from elsewhere gives a meaningless position.
+    pub fn play(&mut self, m: &Move) {
+        let us = self.turn;
+        let them = us.other();
+        let from = m.from();
+        let Some(mover) = self.piece_at(from) else {
+            debug_assert!(false, "no man on {from}");
+            return;
+        };
+        self.set_ep(None);
+        self.set_sideways(us, None);
+        let mut reset = matches!(m.kind(), MoveKind::Drop | MoveKind::Capture | MoveKind::Promote);
+        let final_kind = m.promotion().unwrap_or(mover.kind);
+        match m.kind() {
+            MoveKind::Promote => {
+                self.remove(from, mover);
+                self.put(from, Piece::new(us, final_kind));
+            }
+            MoveKind::Quiet | MoveKind::Drop => {
+                let to = m.to();
+                self.remove(from, mover);
+                self.put(to, Piece::new(us, final_kind));
+                if self.reserve & from.bit() != 0 {
+                    self.toggle_reserve(from);
+                }
+                if self.obligations & from.bit() != 0 {
+                    self.toggle_obligation(from);
+                }
+                if mover.kind == Kind::Shatra {
+                    reset = true;
+                    if m.kind() == MoveKind::Quiet && final_kind == Kind::Shatra {
+                        if from.rank() == to.rank() {
+                            self.set_sideways(us, Some(Sideways { square: to, towards_g: to.file() > from.file() }));
+                        } else if from.rank().abs_diff(to.rank()) == 2 && from.file() == to.file() {
+                            self.set_ep(from.step(us.forward()));
+                        }
+                    }
+                }
+                reset |= m.promotion().is_some();
+            }
+            MoveKind::Capture => {
+                let to = m.to();
+                self.remove(from, mover);
+                for s in Squares(m.captured()) {
+                    if let Some(p) = self.piece_at(s) {
+                        self.remove(s, p);
+                    }
+                    if self.reserve & s.bit() != 0 {
+                        self.toggle_reserve(s);
+                    }
+                    if self.obligations & s.bit() != 0 {
+                        self.toggle_obligation(s);
+                    }
+                    if self.sideways[them.index()].is_some_and(|w| w.square == s) {
+                        self.set_sideways(them, None);
+                    }
+                }
+                self.put(to, Piece::new(us, final_kind));
+                if self.reserve & from.bit() != 0 {
+                    self.toggle_reserve(from);
+                    if self.obligations & from.bit() != 0 {
+                        self.toggle_obligation(from);
+                    }
+                    // An initial-reserve man that captures and ends at home stays reserve,
+                    // with a drop obligation (RULES.md section 4).
+                    if us.home() & to.bit() != 0 {
+                        self.toggle_reserve(to);
+                        self.toggle_obligation(to);
+                    }
+                }
+            }
+        }
+        self.halfmoves = if reset { 0 } else { self.halfmoves.saturating_add(1) };
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = them;
+        self.hash ^= KEYS.black_to_move;
+    }
+
+    /// The position after a move, leaving this one as it is.
+    pub fn after(&self, m: &Move) -> Position {
+        let mut p = *self;
+        p.play(m);
+        p
+    }
+
+    /// The same position with the colours exchanged and the board given a half-turn
+    /// (square n becomes 63 − n): every rule treats it exactly as the original.
+    pub fn mirrored(&self) -> Position {
+        let rot = |b: u64| -> u64 { Squares(b).fold(0, |acc, s| acc | s.rotated().bit()) };
+        let mut p = Position::empty(self.rules);
+        for c in Color::BOTH {
+            for k in Kind::ALL {
+                for s in Squares(self.pieces(c, k)) {
+                    p.put(s.rotated(), Piece::new(c.other(), k));
+                }
+            }
+        }
+        p.reserve = rot(self.reserve);
+        p.obligations = rot(self.obligations);
+        p.ep = self.ep.map(Square::rotated);
+        for c in Color::BOTH {
+            p.sideways[c.other().index()] = self.sideways[c.index()]
+                .map(|s| Sideways { square: s.square.rotated(), towards_g: !s.towards_g });
+        }
+        p.turn = self.turn.other();
+        p.halfmoves = self.halfmoves;
+        p.fullmoves = self.fullmoves;
+        p.hash = p.compute_hash();
+        p
+    }
+
+    // ---- the position format (RULES.md section 8) ----
+
+    /// Reads a position string of RULES.md section 8 (or `startpos`) under a rule set.
+    /// Never panics; the error names the field and the problem.
+    pub fn from_fen(text: &str, rules: RuleSet) -> Result<Position, PositionError> {
+        let text = text.trim();
+        if text == "startpos" {
+            return Position::from_fen(rules.start_fen(), rules);
+        }
+        let fields: Vec<&str> = text.split(' ').collect();
+        if fields.iter().any(|f| f.is_empty()) {
+            return Err(PositionError {
+                field: None,
+                message: "fields must be separated by single spaces".into(),
+            });
+        }
+        if fields.len() != 8 {
+            return Err(PositionError {
+                field: None,
+                message: format!(
+                    "expected 7 fields (men, side, reserve, en passant, obligations, sideways, plies and move number), found {} words",
+                    fields.len()
+                ),
+            });
+        }
+        let mut p = Position::empty(rules);
+        p.parse_men(fields[0])?;
+        p.turn = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(PositionError::new(Field::Side, format!("'{other}' is not w or b"))),
+        };
+        p.reserve = parse_square_set(fields[2], Field::Reserve, true)?;
+        p.ep = if fields[3] == "-" {
+            None
+        } else {
+            Some(Square::parse(fields[3]).map_err(|e| PositionError::new(Field::EnPassant, e.to_string()))?)
+        };
+        p.obligations = parse_square_set(fields[4], Field::Obligations, false)?;
+        p.parse_sideways(fields[5])?;
+        p.halfmoves = fields[6].parse().map_err(|_| {
+            PositionError::new(Field::Counters, format!("'{}' is not a number of plies", fields[6]))
+        })?;
+        p.fullmoves = match fields[7].parse::<u32>() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                return Err(PositionError::new(
+                    Field::Counters,
+                    format!("'{}' is not a move number (1 or more)", fields[7]),
+                ));
+            }
+        };
+        p.validate()?;
+        p.hash = p.compute_hash();
+        Ok(p)
+    }
+
+    fn parse_men(&mut self, text: &str) -> Result<(), PositionError> {
+        let ranks: Vec<&str> = text.split('/').collect();
+        if ranks.len() != 14 {
+            return Err(PositionError::new(Field::Men, format!("expected 14 ranks separated by '/', found {}", ranks.len())));
+        }
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank = 14 - i as u8;
+            let squares: Vec<Square> = (0..7).filter_map(|f| Square::from_coords(f, rank)).collect();
+            let mut n = 0usize;
+            for ch in rank_text.chars() {
+                if let Some(d) = ch.to_digit(10) {
+                    if d == 0 {
+                        return Err(PositionError::new(Field::Men, format!("rank {rank}: 0 is not a count of empty squares")));
+                    }
+                    n += d as usize;
+                } else if let Some(piece) = Piece::from_char(ch) {
+                    if let Some(&sq) = squares.get(n) {
+                        self.put(sq, piece);
+                    }
+                    n += 1;
+                } else {
+                    return Err(PositionError::new(Field::Men, format!("rank {rank}: '{ch}' is not a man (KQRBP, kqrbp) or a digit")));
+                }
+                if n > RANK_SIZES[i] {
+                    break;
+                }
+            }
+            if n != RANK_SIZES[i] {
+                return Err(PositionError::new(
+                    Field::Men,
+                    format!("rank {rank} has {} playable squares, the text describes {n}", RANK_SIZES[i]),
+                ));
+            }
+        }
+        for c in Color::BOTH {
+            if self.pieces(c, Kind::Biy).count_ones() > 1 {
+                return Err(PositionError::new(Field::Men, format!("{c} has more than one Biy")));
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_sideways(&mut self, text: &str) -> Result<(), PositionError> {
+        if text == "-" {
+            return Ok(());
+        }
+        for tok in text.split(',') {
+            let (num, towards_g) = if let Some(n) = tok.strip_suffix('<') {
+                (n, false)
+            } else if let Some(n) = tok.strip_suffix('>') {
+                (n, true)
+            } else {
+                return Err(PositionError::new(Field::Sideways, format!("'{tok}' must be a square followed by < or >")));
+            };
+            let sq = Square::parse(num).map_err(|e| PositionError::new(Field::Sideways, e.to_string()))?;
+            let Some(p) = self.piece_at(sq).filter(|p| p.kind == Kind::Shatra) else {
+                return Err(PositionError::new(Field::Sideways, format!("no Shatra stands on {sq}")));
+            };
+            if self.sideways[p.color.index()].is_some() {
+                return Err(PositionError::new(Field::Sideways, format!("two restrictions for {}", p.color)));
+            }
+            self.sideways[p.color.index()] = Some(Sideways { square: sq, towards_g });
+        }
+        Ok(())
+    }
+
+    /// Checks what the fields say against each other.
+    fn validate(&self) -> Result<(), PositionError> {
+        for s in Squares(self.reserve) {
+            let Some(p) = self.piece_at(s) else {
+                return Err(PositionError::new(Field::Reserve, format!("square {s} is empty")));
+            };
+            if p.color.home() & s.bit() == 0 {
+                return Err(PositionError::new(
+                    Field::Reserve,
+                    format!("the {} {} on {s} is not in its own fortress or gate", p.color, p.kind),
+                ));
+            }
+        }
+        for c in Color::BOTH {
+            if let Some(s) = Squares(self.pieces(c, Kind::Shatra) & c.home() & !self.reserve).next() {
+                return Err(PositionError::new(
+                    Field::Men,
+                    format!("the {c} Shatra on {s} stands at home but is not initial reserve (a Shatra never comes home)"),
+                ));
+            }
+        }
+        for s in Squares(self.obligations) {
+            if self.reserve & s.bit() == 0 {
+                return Err(PositionError::new(Field::Obligations, format!("square {s} does not hold an initial-reserve man")));
+            }
+        }
+        if let Some(e) = self.ep {
+            if !self.rules.double_step() {
+                return Err(PositionError::new(Field::EnPassant, "the Original game has no double step"));
+            }
+            let mover = self.turn.other();
+            // The passed-over square is on the mover's relative rank 6.
+            let victim = e.step(mover.forward());
+            let origin = e.step(mover.forward().opposite());
+            let ok = mover.relative_rank(e) == 6
+                && self.piece_at(e).is_none()
+                && origin.is_some_and(|o| self.piece_at(o).is_none())
+                && victim.is_some_and(|v| self.piece_at(v) == Some(Piece::new(mover, Kind::Shatra)));
+            if !ok {
+                return Err(PositionError::new(
+                    Field::EnPassant,
+                    format!("square {e} was not just passed over by a {mover} Shatra's double step"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The position string of RULES.md section 8.
+    pub fn to_fen(&self) -> String {
+        let mut out = String::new();
+        for rank in (1..=14u8).rev() {
+            if rank != 14 {
+                out.push('/');
+            }
+            let mut empty = 0;
+            for f in 0..7 {
+                let Some(sq) = Square::from_coords(f, rank) else { continue };
+                match self.piece_at(sq) {
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(p.char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+        }
+        out.push(' ');
+        out.push(if self.turn == Color::White { 'w' } else { 'b' });
+        out.push(' ');
+        out.push_str(&format_square_set(self.reserve, true));
+        out.push(' ');
+        match self.ep {
+            Some(e) => out.push_str(&e.to_string()),
+            None => out.push('-'),
+        }
+        out.push(' ');
+        out.push_str(&format_square_set(self.obligations, false));
+        out.push(' ');
+        let mut sw: Vec<Sideways> = self.sideways.iter().flatten().copied().collect();
+        sw.sort_by_key(|s| s.square);
+        if sw.is_empty() {
+            out.push('-');
+        } else {
+            let parts: Vec<String> =
+                sw.iter().map(|s| format!("{}{}", s.square, if s.towards_g { '>' } else { '<' })).collect();
+            out.push_str(&parts.join(","));
+        }
+        out.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
+        out
+    }
+}
+
+/// `1-10,53-62`: ascending squares with runs of two or more as ranges (or without ranges).
+fn format_square_set(set: u64, ranges: bool) -> String {
+    if set == 0 {
+        return "-".into();
+    }
+    let nums: Vec<u8> = Squares(set).map(|s| s.number()).collect();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < nums.len() {
+        let mut j = i;
+        while ranges && j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
+            j += 1;
+        }
+        if j > i {
+            parts.push(format!("{}-{}", nums[i], nums[j]));
+        } else {
+            parts.push(nums[i].to_string());
+        }
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+fn parse_square_set(text: &str, field: Field, ranges: bool) -> Result<u64, PositionError> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut set = 0u64;
+    for tok in text.split(',') {
+        let sq = |s: &str| Square::parse(s).map_err(|e| PositionError::new(field, e.to_string()));
+        let (a, b) = match tok.split_once('-') {
+            Some((a, b)) if ranges => (sq(a)?, sq(b)?),
+            Some(_) => return Err(PositionError::new(field, format!("'{tok}': list squares one by one, separated by commas"))),
+            None => {
+                let s = sq(tok)?;
+                (s, s)
+            }
+        };
+        if a > b {
+            return Err(PositionError::new(field, format!("range '{tok}' runs backwards")));
+        }
+        for i in a.index()..=b.index() {
+            let bit = 1u64 << i;
+            if set & bit != 0 {
+                return Err(PositionError::new(field, format!("square {} is listed twice", i + 1)));
+            }
+            set |= bit;
+        }
+    }
+    Ok(set)
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+    /// Reads a position under the default rule set.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Position::from_fen(s, RuleSet::default())
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start(RuleSet::default())
+    }
+}

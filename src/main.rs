@@ -1,0 +1,4 @@
+fn main() {
+    let p = shatra_engine::Position::default();
+    println!("{p}");
+}
