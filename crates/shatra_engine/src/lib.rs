@@ -4,6 +4,7 @@
 //! The rules are those of `RULES.md` (the default rule set) with every option of its
 //! section 9 available through [`RuleSet`].
 
+pub mod diagram;
 pub mod game;
 pub mod movegen;
 pub mod moves;

@@ -1,1 +1,158 @@
-fn main() {}
+//! `shatra-cli`: the Shatra rules engine from the command line.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+use shatra_engine::{Position, RuleSet, diagram::diagram, divide, perft};
+
+#[derive(Parser)]
+#[command(name = "shatra-cli", version, about = "Shatra rules engine: legal moves, perft, play, diagrams")]
+struct Cli {
+    #[command(flatten)]
+    rules: RuleFlags,
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The rule options of RULES.md section 9 (all off: the default rule set).
+#[derive(Args)]
+struct RuleFlags {
+    /// The Original game of 1979 (Biy and 23 Shatras a side)
+    #[arg(long, global = true)]
+    original: bool,
+    /// No drop may land on the great road (file d)
+    #[arg(long, global = true)]
+    no_great_road_drops: bool,
+    /// Past the ditch a Shatra may also step backwards
+    #[arg(long, global = true)]
+    shatra_retreat: bool,
+    /// Only the captures that take the most men are legal
+    #[arg(long, global = true)]
+    majority_capture: bool,
+    /// A Shatra always promotes to Batyr
+    #[arg(long, global = true)]
+    always_batyr: bool,
+    /// En passant only from the enemy's ditch rank, diagonally forward
+    #[arg(long, global = true)]
+    historical_en_passant: bool,
+    /// A Shatra on the enemy gate has the Biy's privilege
+    #[arg(long, global = true)]
+    gate_shatra_may_decline: bool,
+    /// A long-range capturer that can continue lands on the nearest such square
+    #[arg(long, global = true)]
+    nearest_landing: bool,
+}
+
+impl RuleFlags {
+    fn rules(&self) -> RuleSet {
+        RuleSet {
+            original: self.original,
+            no_great_road_drops: self.no_great_road_drops,
+            shatra_retreat: self.shatra_retreat,
+            majority_capture: self.majority_capture,
+            always_batyr: self.always_batyr,
+            historical_en_passant: self.historical_en_passant,
+            gate_shatra_may_decline: self.gate_shatra_may_decline,
+            nearest_landing: self.nearest_landing,
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The legal moves, one per line, in canonical notation
+    Legal {
+        /// A position string (quoted) or `startpos`
+        pos: String,
+    },
+    /// Counts the leaves of the move tree; the count is the last line
+    Perft { pos: String, depth: u32 },
+    /// Leaves below each legal move (`move count`), then the total
+    Divide { pos: String, depth: u32 },
+    /// Plays moves and prints the resulting position (and the result if the game ended)
+    Play {
+        pos: String,
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// A text diagram of the board with traditional numbers and algebraic coordinates
+    Show { pos: String },
+    /// Move-generator speed: perft leaves per second on a fixed set of positions
+    Bench {
+        /// Perft depth for each position
+        #[arg(long, default_value_t = 5)]
+        depth: u32,
+    },
+}
+
+/// Positions for the move-generator benchmark: the start and busy middle games.
+const BENCH_POSITIONS: &[&str] = &["startpos"];
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn position(text: &str, rules: RuleSet) -> Result<Position, String> {
+    Position::from_fen(text, rules).map_err(|e| e.to_string())
+}
+
+fn run(cli: &Cli) -> Result<(), String> {
+    let rules = cli.rules.rules();
+    match &cli.command {
+        Command::Legal { pos } => {
+            for m in position(pos, rules)?.legal_moves() {
+                println!("{m}");
+            }
+        }
+        Command::Perft { pos, depth } => {
+            println!("{}", perft(&position(pos, rules)?, *depth));
+        }
+        Command::Divide { pos, depth } => {
+            let p = position(pos, rules)?;
+            let mut total = 0;
+            for (m, n) in divide(&p, *depth) {
+                println!("{m} {n}");
+                total += n;
+            }
+            println!("{total}");
+        }
+        Command::Play { pos, moves } => {
+            let mut game = shatra_engine::Game::from_position(position(pos, rules)?);
+            for text in moves.iter().flat_map(|m| m.split_whitespace()) {
+                game.play_text(text).map_err(|e| e.to_string())?;
+            }
+            println!("{}", game.position());
+            if let Some(o) = game.outcome() {
+                println!("{o}");
+            }
+        }
+        Command::Show { pos } => {
+            let p = position(pos, rules)?;
+            print!("{}", diagram(&p));
+            println!("{} to move; position: {p}", p.turn());
+        }
+        Command::Bench { depth } => {
+            let mut total_leaves = 0u64;
+            let mut total_secs = 0f64;
+            for text in BENCH_POSITIONS {
+                let p = position(text, rules)?;
+                let t = Instant::now();
+                let n = perft(&p, *depth);
+                let secs = t.elapsed().as_secs_f64();
+                total_leaves += n;
+                total_secs += secs;
+                println!("perft {depth} {:>12} leaves {:>8.3} s {:>7.2} M leaves/s  {text}", n, secs, n as f64 / secs / 1e6);
+            }
+            println!("total {total_leaves} leaves in {total_secs:.3} s: {:.2} M leaves/s", total_leaves as f64 / total_secs / 1e6);
+        }
+    }
+    Ok(())
+}
