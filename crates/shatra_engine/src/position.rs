@@ -433,6 +433,9 @@ impl Position {
         if text == "startpos" {
             return Position::from_fen(rules.start_fen(), rules);
         }
+        if text.is_empty() {
+            return Err(PositionError { field: None, message: "it is empty (expected 7 fields, or startpos)".into() });
+        }
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.iter().any(|f| f.is_empty()) {
             return Err(PositionError {
