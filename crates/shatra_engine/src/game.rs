@@ -40,7 +40,9 @@ impl Reason {
             Reason::BiyCaptured => "the Biy was captured",
             Reason::NoLegalMove => "no legal move was left",
             Reason::Threefold => "the same position occurred three times",
-            Reason::PlyLimit => "120 plies passed without a capture, Shatra move, drop or promotion",
+            Reason::PlyLimit => {
+                "120 plies passed without a capture, Shatra move, drop or promotion"
+            }
             Reason::BareBiys => "only the two Biys are left",
             Reason::Agreement => "the players agreed to a draw",
             Reason::Resignation => "a player resigned",
@@ -82,17 +84,29 @@ impl Position {
     pub fn outcome(&self) -> Option<Outcome> {
         for c in Color::BOTH {
             if self.pieces(c, Kind::Biy) == 0 {
-                return Some(Outcome { winner: Some(c.other()), reason: Reason::BiyCaptured });
+                return Some(Outcome {
+                    winner: Some(c.other()),
+                    reason: Reason::BiyCaptured,
+                });
             }
         }
         if self.legal_moves().is_empty() {
-            return Some(Outcome { winner: Some(self.turn().other()), reason: Reason::NoLegalMove });
+            return Some(Outcome {
+                winner: Some(self.turn().other()),
+                reason: Reason::NoLegalMove,
+            });
         }
         if self.occupied() == self.kind_bb(Kind::Biy) {
-            return Some(Outcome { winner: None, reason: Reason::BareBiys });
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::BareBiys,
+            });
         }
         if self.halfmoves() >= PLY_LIMIT {
-            return Some(Outcome { winner: None, reason: Reason::PlyLimit });
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::PlyLimit,
+            });
         }
         None
     }
@@ -103,7 +117,10 @@ impl Position {
 pub enum GameError {
     Position(PositionError),
     /// A move of the record (1-based ply) could not be played.
-    Move { ply: usize, error: MoveError },
+    Move {
+        ply: usize,
+        error: MoveError,
+    },
     GameOver(Outcome),
     Format(String),
     Io(std::io::Error),
@@ -173,7 +190,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     pub fn start(&self) -> &Position {
@@ -198,7 +217,11 @@ impl Game {
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() { Vec::new() } else { self.position().legal_moves() }
+        if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.position().legal_moves()
+        }
     }
 
     /// How the game ended, if it has.
@@ -210,9 +233,16 @@ impl Game {
         if let Some(o) = p.outcome() {
             return Some(o);
         }
-        let same = self.positions.iter().filter(|q| q.hash() == p.hash() && q.same_placement(p)).count();
+        let same = self
+            .positions
+            .iter()
+            .filter(|q| q.hash() == p.hash() && q.same_placement(p))
+            .count();
         if same >= 3 {
-            return Some(Outcome { winner: None, reason: Reason::Threefold });
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::Threefold,
+            });
         }
         None
     }
@@ -224,8 +254,14 @@ impl Game {
         }
         let legal = self.position().legal_moves();
         let Some(m) = legal.iter().find(|l| l.same_as(m)) else {
-            let error = MoveError::Illegal { text: m.to_string(), why: "it is not a legal move here".into() };
-            return Err(GameError::Move { ply: self.moves.len() + 1, error });
+            let error = MoveError::Illegal {
+                text: m.to_string(),
+                why: "it is not a legal move here".into(),
+            };
+            return Err(GameError::Move {
+                ply: self.moves.len() + 1,
+                error,
+            });
         };
         self.push(*m);
         self.redo.clear();
@@ -237,7 +273,13 @@ impl Game {
         if let Some(o) = self.outcome() {
             return Err(GameError::GameOver(o));
         }
-        let m = self.position().parse_move(text).map_err(|error| GameError::Move { ply: self.moves.len() + 1, error })?;
+        let m = self
+            .position()
+            .parse_move(text)
+            .map_err(|error| GameError::Move {
+                ply: self.moves.len() + 1,
+                error,
+            })?;
         self.push(m);
         self.redo.clear();
         Ok(m)
@@ -274,14 +316,20 @@ impl Game {
     /// `c` resigns.
     pub fn resign(&mut self, c: Color) {
         if self.outcome().is_none() {
-            self.declared = Some(Outcome { winner: Some(c.other()), reason: Reason::Resignation });
+            self.declared = Some(Outcome {
+                winner: Some(c.other()),
+                reason: Reason::Resignation,
+            });
         }
     }
 
     /// The players agree to a draw.
     pub fn agree_draw(&mut self) {
         if self.outcome().is_none() {
-            self.declared = Some(Outcome { winner: None, reason: Reason::Agreement });
+            self.declared = Some(Outcome {
+                winner: None,
+                reason: Reason::Agreement,
+            });
         }
     }
 
@@ -315,7 +363,8 @@ impl Game {
             result: self.outcome(),
             tags: self.tags.clone(),
         };
-        ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default()).expect("a game always serialises")
+        ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+            .expect("a game always serialises")
     }
 
     /// Reads a game saved by [`Game::to_ron`], replaying and checking every move.
@@ -327,7 +376,10 @@ impl Game {
         for (i, m) in file.moves.iter().enumerate() {
             game.play_text(m).map_err(|e| match e {
                 GameError::Move { error, .. } => GameError::Move { ply: i + 1, error },
-                GameError::GameOver(o) => GameError::Format(format!("move {} comes after the end of the game ({o})", i + 1)),
+                GameError::GameOver(o) => GameError::Format(format!(
+                    "move {} comes after the end of the game ({o})",
+                    i + 1
+                )),
                 other => other,
             })?;
         }
@@ -355,8 +407,14 @@ impl Game {
 /// crash never leaves a damaged file behind.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;

@@ -1,7 +1,7 @@
 //! Legal moves (RULES.md sections 3–6): quiet moves by zone, drops, the great road, capture
 //! chains, promotion, and the Biy's privilege that decides which of them are legal.
 
-use crate::moves::{MAX_JUMPS, Move, MoveError, MoveKind, MoveText};
+use crate::moves::{MAX_JUMPS, Move, MoveError, MoveText};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::square::{Dir, Square, Squares, bb};
@@ -38,7 +38,9 @@ struct Side<'a> {
 impl<'a> Side<'a> {
     fn new(pos: &'a Position) -> Side<'a> {
         let us = pos.turn();
-        let ep = pos.en_passant().and_then(|e| e.step(us.other().forward()).map(|v| (e, v)));
+        let ep = pos
+            .en_passant()
+            .and_then(|e| e.step(us.other().forward()).map(|v| (e, v)));
         Side {
             pos,
             us,
@@ -55,11 +57,15 @@ impl<'a> Side<'a> {
         if self.us.home() & sq.bit() == 0 {
             return true;
         }
-        (capture && reserve_mover) || (kind == Kind::Biy && sq == Square::gate(self.us)) || (self.no_reserve && kind != Kind::Shatra)
+        (capture && reserve_mover)
+            || (kind == Kind::Biy && sq == Square::gate(self.us))
+            || (self.no_reserve && kind != Kind::Shatra)
     }
 
     fn waits_on(&self, kind: Kind, sq: Square) -> bool {
-        kind == Kind::Shatra && self.pos.rules().shatras_wait() && self.us.promotion_squares() & sq.bit() != 0
+        kind == Kind::Shatra
+            && self.pos.rules().shatras_wait()
+            && self.us.promotion_squares() & sq.bit() != 0
     }
 
     fn privileged(&self, sq: Square, kind: Kind) -> bool {
@@ -85,7 +91,11 @@ impl<'a> Side<'a> {
             return ours & self.us.home();
         }
         let reserve = pos.reserve() & ours;
-        let mut s = self.us.drop_order().find(|q| reserve & q.bit() != 0).map_or(0, |q| q.bit());
+        let mut s = self
+            .us
+            .drop_order()
+            .find(|q| reserve & q.bit() != 0)
+            .map_or(0, |q| q.bit());
         let gate = Square::gate(self.us);
         if reserve & pos.pieces(self.us, Kind::Biy) & gate.bit() != 0 {
             s |= gate.bit();
@@ -159,7 +169,11 @@ impl<'a> Side<'a> {
                         }
                     }
                 }
-                let stop = if m > 0 { visit(prey.bit(), &cont[..m]) } else { visit(prey.bit(), &cands[..n]) };
+                let stop = if m > 0 {
+                    visit(prey.bit(), &cont[..m])
+                } else {
+                    visit(prey.bit(), &cands[..n])
+                };
                 if stop {
                     return true;
                 }
@@ -177,7 +191,9 @@ impl<'a> Side<'a> {
                 n.bit()
             } else {
                 match self.ep {
-                    Some((e, victim)) if e == n && kind == Kind::Shatra && jumped & victim.bit() == 0 => {
+                    Some((e, victim))
+                        if e == n && kind == Kind::Shatra && jumped & victim.bit() == 0 =>
+                    {
                         if rules.historical_en_passant {
                             let (fwd, _) = shatra_dirs(self.us);
                             if self.us.relative_rank(cur) != 8 || !(d == fwd[1] || d == fwd[2]) {
@@ -208,7 +224,10 @@ impl<'a> Side<'a> {
     /// With `dedupe`, spellings of the same move (section 8) are merged into the canonical one.
     fn captures_from(&self, from: Square, kind: Kind, out: &mut Vec<Move>, dedupe: bool) {
         let mut chain = Chain {
-            side: Side { occ: self.occ & !from.bit(), ..*self },
+            side: Side {
+                occ: self.occ & !from.bit(),
+                ..*self
+            },
             from,
             reserve_mover: self.pos.reserve() & from.bit() != 0,
             privileged: self.privileged(from, kind),
@@ -261,7 +280,11 @@ impl Chain<'_, '_> {
                     && promo.is_none()
                     && !pos.rules().original
                     && side.us.promotion_squares() & l.bit() != 0;
-                let lost = if promotes { pos.lost_officers(side.us) } else { &[] };
+                let lost = if promotes {
+                    pos.lost_officers(side.us)
+                } else {
+                    &[]
+                };
                 if lost.is_empty() {
                     // Not a promotion square, or nothing lost: a Shatra waits and goes on sideways.
                     self.dfs(l, kind, after, promo);
@@ -276,10 +299,18 @@ impl Chain<'_, '_> {
         if self.len > 0 && (self.privileged || !any) {
             let mut promo = promo;
             // Original game: a Shatra promotes to Batyr only where its move ends.
-            if kind == Kind::Shatra && self.side.pos.rules().original && self.side.us.promotion_squares() & cur.bit() != 0 {
+            if kind == Kind::Shatra
+                && self.side.pos.rules().original
+                && self.side.us.promotion_squares() & cur.bit() != 0
+            {
                 promo = Some((self.len - 1, Kind::Batyr));
             }
-            self.emit(Move::capture(self.from, &self.path[..self.len], jumped, promo));
+            self.emit(Move::capture(
+                self.from,
+                &self.path[..self.len],
+                jumped,
+                promo,
+            ));
         }
     }
 
@@ -352,13 +383,20 @@ impl Position {
             }
         }
         if self.rules().majority_capture && any_capture {
-            let most = out.iter().filter(|m| m.is_capture()).map(Move::capture_count).max().unwrap_or(0);
+            let most = out
+                .iter()
+                .filter(|m| m.is_capture())
+                .map(Move::capture_count)
+                .max()
+                .unwrap_or(0);
             out.retain(|m| !m.is_capture() || m.capture_count() == most);
         }
     }
 
     fn kind_on(&self, s: Square) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| self.kind_bb(*k) & s.bit() != 0)
+        Kind::ALL
+            .into_iter()
+            .find(|k| self.kind_bb(*k) & s.bit() != 0)
     }
 
     /// Quiet moves and drops of the men in `movers` (section 3 and 4).
@@ -366,11 +404,21 @@ impl Position {
         let us = side.us;
         let own_src = side.own_drop_sources() & movers;
         let enemy_src = side.enemy_drop_sources() & movers;
-        let own_dests = if own_src != 0 { side.drop_dests(us.half()) } else { 0 };
-        let enemy_dests = if enemy_src != 0 { side.drop_dests(us.other().half()) } else { 0 };
+        let own_dests = if own_src != 0 {
+            side.drop_dests(us.half())
+        } else {
+            0
+        };
+        let enemy_dests = if enemy_src != 0 {
+            side.drop_dests(us.other().half())
+        } else {
+            0
+        };
         let empty = !side.occ & bb::ALL;
         for s in Squares(movers) {
-            let Some(kind) = self.kind_on(s) else { continue };
+            let Some(kind) = self.kind_on(s) else {
+                continue;
+            };
             let drops = if own_src & s.bit() != 0 {
                 own_dests
             } else if enemy_src & s.bit() != 0 {
@@ -388,7 +436,11 @@ impl Position {
                 }
                 let targets = self.shatra_targets(side, s) & !drops;
                 for t in Squares(targets) {
-                    let lost: &[Kind] = if us.promotion_squares() & t.bit() != 0 { self.lost_officers(us) } else { &[] };
+                    let lost: &[Kind] = if us.promotion_squares() & t.bit() != 0 {
+                        self.lost_officers(us)
+                    } else {
+                        &[]
+                    };
                     if lost.is_empty() {
                         out.push(Move::quiet(s, t, None));
                     } else {
@@ -473,7 +525,10 @@ impl Position {
         if rules.shatra_retreat && past_ditch && !side.waits_on(Kind::Shatra, s) {
             back.iter().for_each(|&d| add(d));
         }
-        let forbidden = self.sideways(us).filter(|w| w.square == s).map(|w| w.forbidden());
+        let forbidden = self
+            .sideways(us)
+            .filter(|w| w.square == s)
+            .map(|w| w.forbidden());
         let empty = !side.occ;
         let mut targets = 0u64;
         for d in dirs.iter().flatten() {
@@ -519,7 +574,10 @@ impl Position {
     /// Squares of the side to move's men that can capture now (what the game pulses when a
     /// quiet move is refused).
     pub fn capturers(&self) -> u64 {
-        self.legal_moves().iter().filter(|m| m.is_capture()).fold(0, |acc, m| acc | m.from().bit())
+        self.legal_moves()
+            .iter()
+            .filter(|m| m.is_capture())
+            .fold(0, |acc, m| acc | m.from().bit())
     }
 
     /// Reads a move in notation and finds it among the legal moves. Any spelling of a legal move
@@ -531,11 +589,17 @@ impl Position {
             return Ok(*m);
         }
         let text = text.trim().to_string();
-        let illegal = |why: String| MoveError::Illegal { text: text.clone(), why };
+        let illegal = |why: String| MoveError::Illegal {
+            text: text.clone(),
+            why,
+        };
         let us = self.turn();
         if mt.capture {
             // Another spelling of a legal capture? Enumerate every spelling of this man's chains.
-            if let Some(kind) = self.kind_on(mt.from).filter(|_| self.men(us) & mt.from.bit() != 0) {
+            if let Some(kind) = self
+                .kind_on(mt.from)
+                .filter(|_| self.men(us) & mt.from.bit() != 0)
+            {
                 let side = Side::new(self);
                 let mut all = Vec::new();
                 side.captures_from(mt.from, kind, &mut all, false);
@@ -561,23 +625,40 @@ impl Position {
             return format!("square {} is empty", mt.from);
         };
         if p.color != us {
-            return format!("the man on {} is {}'s and it is {us}'s turn", mt.from, p.color);
+            return format!(
+                "the man on {} is {}'s and it is {us}'s turn",
+                mt.from, p.color
+            );
         }
         let captures: Vec<&Move> = legal.iter().filter(|m| m.is_capture()).collect();
         let obligated = self.obligations() & self.men(us);
         if !mt.capture {
-            if captures.iter().any(|m| self.kind_on(m.from()) != Some(Kind::Biy)) && legal.iter().all(Move::is_capture) {
+            if captures
+                .iter()
+                .any(|m| self.kind_on(m.from()) != Some(Kind::Biy))
+                && legal.iter().all(Move::is_capture)
+            {
                 return "a capture is compulsory".into();
             }
-            if obligated != 0 && p.kind != Kind::Biy || obligated & mt.from.bit() == 0 && obligated != 0 {
-                let s = Squares(obligated).next().map_or(0, |s| s.number());
-                return format!("the reserve man on {s} captured and must now be dropped (drop obligation)");
+            if obligated & mt.from.bit() != 0 {
+                return format!(
+                    "the reserve man on {} may only be dropped onto an empty square of its own half",
+                    mt.from
+                );
+            }
+            if let Some(s) = Squares(obligated).next() {
+                return format!(
+                    "the reserve man on {s} captured and must now be dropped (drop obligation)"
+                );
             }
             if !captures.is_empty() {
                 return "a capture is possible: only the Biy may capture or move instead".into();
             }
             if self.reserve() & mt.from.bit() != 0 && !legal.iter().any(|m| m.from() == mt.from) {
-                return format!("the reserve man on {} is not next in the drop order", mt.from);
+                return format!(
+                    "the reserve man on {} is not next in the drop order",
+                    mt.from
+                );
             }
             return format!("the {} on {} cannot go there", p.kind, mt.from);
         }
@@ -587,7 +668,11 @@ impl Position {
         }
         let prefix = mine.iter().any(|m| {
             m.landings().len() > mt.landings.len()
-                && mt.landings.iter().zip(m.landings()).all(|((s, _), l)| s == l)
+                && mt
+                    .landings
+                    .iter()
+                    .zip(m.landings())
+                    .all(|((s, _), l)| s == l)
         });
         if prefix {
             return "the chain must go on: the capturing man can capture again".into();
@@ -599,6 +684,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::moves::MoveKind;
     use crate::rules::RuleSet;
 
     #[test]
@@ -609,6 +695,9 @@ mod tests {
         let p = Position::start(RuleSet::default());
         let moves = p.legal_moves();
         assert_eq!(moves.len(), 14 + 14 + 14, "{moves:?}");
-        assert_eq!(moves.iter().filter(|m| m.kind() == MoveKind::Drop).count(), 28);
+        assert_eq!(
+            moves.iter().filter(|m| m.kind() == MoveKind::Drop).count(),
+            28
+        );
     }
 }

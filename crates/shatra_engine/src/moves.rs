@@ -39,11 +39,22 @@ impl Move {
     pub(crate) fn quiet(from: Square, to: Square, promo: Option<Kind>) -> Move {
         let mut path = [NO_SQ; MAX_JUMPS];
         path[0] = to;
-        Move { from, kind: MoveKind::Quiet, len: 1, promo_at: 0, promo, captured: 0, path }
+        Move {
+            from,
+            kind: MoveKind::Quiet,
+            len: 1,
+            promo_at: 0,
+            promo,
+            captured: 0,
+            path,
+        }
     }
 
     pub(crate) fn drop(from: Square, to: Square) -> Move {
-        Move { kind: MoveKind::Drop, ..Move::quiet(from, to, None) }
+        Move {
+            kind: MoveKind::Drop,
+            ..Move::quiet(from, to, None)
+        }
     }
 
     pub(crate) fn promote_in_place(sq: Square, kind: Kind) -> Move {
@@ -58,7 +69,12 @@ impl Move {
         }
     }
 
-    pub(crate) fn capture(from: Square, path: &[Square], captured: u64, promo: Option<(usize, Kind)>) -> Move {
+    pub(crate) fn capture(
+        from: Square,
+        path: &[Square],
+        captured: u64,
+        promo: Option<(usize, Kind)>,
+    ) -> Move {
         let mut p = [NO_SQ; MAX_JUMPS];
         p[..path.len()].copy_from_slice(path);
         Move {
@@ -78,7 +94,11 @@ impl Move {
 
     /// Where the man ends (its own square for an in-place promotion).
     pub fn to(&self) -> Square {
-        if self.len == 0 { self.from } else { self.path[self.len as usize - 1] }
+        if self.len == 0 {
+            self.from
+        } else {
+            self.path[self.len as usize - 1]
+        }
     }
 
     pub fn kind(&self) -> MoveKind {
@@ -115,13 +135,20 @@ impl Move {
     /// The square where the promotion happens.
     pub fn promotion_square(&self) -> Option<Square> {
         self.promo?;
-        Some(if self.len == 0 { self.from } else { self.path[self.promo_at as usize] })
+        Some(if self.len == 0 {
+            self.from
+        } else {
+            self.path[self.promo_at as usize]
+        })
     }
 
     /// RULES.md section 8: two moves are the same when they have the same start, end,
     /// set of captured men and promotion.
     pub fn same_as(&self, other: &Move) -> bool {
-        self.from == other.from && self.to() == other.to() && self.captured == other.captured && self.promo == other.promo
+        self.from == other.from
+            && self.to() == other.to()
+            && self.captured == other.captured
+            && self.promo == other.promo
     }
 
     /// Canonical order among spellings of one move: fewer landings, then lower square numbers.
@@ -150,7 +177,11 @@ impl fmt::Display for Move {
             }
             return Ok(());
         }
-        let sep = if self.kind == MoveKind::Capture { 'x' } else { '-' };
+        let sep = if self.kind == MoveKind::Capture {
+            'x'
+        } else {
+            '-'
+        };
         for (i, s) in self.landings().iter().enumerate() {
             write!(f, "{sep}{s}")?;
             if let Some(k) = self.promo.filter(|_| i == self.promo_at as usize) {
@@ -213,12 +244,17 @@ impl MoveText {
     /// algebraic name (`e12xe14=Q`). Never panics.
     pub fn parse(text: &str) -> Result<MoveText, MoveError> {
         let t = text.trim();
-        let syntax = |problem: String| MoveError::Syntax { text: t.to_string(), problem };
+        let syntax = |problem: String| MoveError::Syntax {
+            text: t.to_string(),
+            problem,
+        };
         if t.is_empty() {
             return Err(syntax("it is empty".into()));
         }
         if !t.is_ascii() {
-            return Err(syntax("only digits, a-g, '-', 'x', ':' and '=Q/R/B' may appear".into()));
+            return Err(syntax(
+                "only digits, a-g, '-', 'x', ':' and '=Q/R/B' may appear".into(),
+            ));
         }
         // Split into square tokens and separators.
         let mut tokens: Vec<(char, &str)> = Vec::new(); // (separator before, token)
@@ -245,7 +281,9 @@ impl MoveText {
                     let (Some(c), None) = (chars.next(), chars.next()) else {
                         return Err(syntax(format!("'={p}' is not a promotion (=Q, =R or =B)")));
                     };
-                    let k = parse_promo(c).ok_or_else(|| syntax(format!("'={p}' is not a promotion (=Q, =R or =B)")))?;
+                    let k = parse_promo(c).ok_or_else(|| {
+                        syntax(format!("'={p}' is not a promotion (=Q, =R or =B)"))
+                    })?;
                     (s, Some(k))
                 }
                 None => (*tok, None),
@@ -269,7 +307,9 @@ impl MoveText {
         }
         let from = from.ok_or_else(|| syntax("the start square is missing".into()))?;
         if in_place.is_some() && !landings.is_empty() {
-            return Err(syntax("a promotion comes after the square where it happens".into()));
+            return Err(syntax(
+                "a promotion comes after the square where it happens".into(),
+            ));
         }
         if landings.is_empty() && in_place.is_none() {
             return Err(syntax("a move needs a destination ('46-32'), jumps ('29x17') or an in-place promotion ('3=Q')".into()));
@@ -284,7 +324,12 @@ impl MoveText {
         if landings.iter().filter(|l| l.1.is_some()).count() > 1 {
             return Err(syntax("a man promotes at most once".into()));
         }
-        Ok(MoveText { from, capture, landings, in_place })
+        Ok(MoveText {
+            from,
+            capture,
+            landings,
+            in_place,
+        })
     }
 
     /// Whether a move is spelt this way (landing by landing, promotion included).
@@ -300,7 +345,13 @@ impl MoveText {
         }
         let promo_sq = m.promotion().map(|_| m.promo_at as usize);
         self.landings.iter().enumerate().all(|(i, (s, p))| {
-            m.landings()[i] == *s && *p == (if promo_sq == Some(i) { m.promotion() } else { None })
+            m.landings()[i] == *s
+                && *p
+                    == (if promo_sq == Some(i) {
+                        m.promotion()
+                    } else {
+                        None
+                    })
         })
     }
 }

@@ -30,5 +30,8 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    pos.legal_moves().into_iter().map(|m| (m, perft(&pos.after(&m), depth - 1))).collect()
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| (m, perft(&pos.after(&m), depth - 1)))
+        .collect()
 }

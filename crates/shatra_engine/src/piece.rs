@@ -55,7 +55,13 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 5] = [Kind::Biy, Kind::Batyr, Kind::Tura, Kind::Yalkyn, Kind::Shatra];
+    pub const ALL: [Kind; 5] = [
+        Kind::Biy,
+        Kind::Batyr,
+        Kind::Tura,
+        Kind::Yalkyn,
+        Kind::Shatra,
+    ];
     /// The officers a Shatra may promote to, in the order Batyr, Tura, Yalkyn.
     pub const OFFICERS: [Kind; 3] = [Kind::Batyr, Kind::Tura, Kind::Yalkyn];
 
@@ -130,12 +136,20 @@ impl Piece {
     /// `K` for a White Biy, `p` for a Black Shatra.
     pub fn char(self) -> char {
         let c = self.kind.letter();
-        if self.color == Color::White { c } else { c.to_ascii_lowercase() }
+        if self.color == Color::White {
+            c
+        } else {
+            c.to_ascii_lowercase()
+        }
     }
 
     pub fn from_char(c: char) -> Option<Piece> {
         let kind = Kind::from_letter(c)?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         Some(Piece { color, kind })
     }
 }

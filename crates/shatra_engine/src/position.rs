@@ -77,14 +77,23 @@ pub struct PositionError {
 
 impl PositionError {
     fn new(field: Field, message: impl Into<String>) -> PositionError {
-        PositionError { field: Some(field), message: message.into() }
+        PositionError {
+            field: Some(field),
+            message: message.into(),
+        }
     }
 }
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.field {
-            Some(field) => write!(f, "field {} ({}): {}", field as u8, field.name(), self.message),
+            Some(field) => write!(
+                f,
+                "field {} ({}): {}",
+                field as u8,
+                field.name(),
+                self.message
+            ),
             None => write!(f, "position: {}", self.message),
         }
     }
@@ -177,7 +186,9 @@ impl Position {
         } else {
             return None;
         };
-        let kind = Kind::ALL.into_iter().find(|k| self.by_kind[k.index()] & b != 0)?;
+        let kind = Kind::ALL
+            .into_iter()
+            .find(|k| self.by_kind[k.index()] & b != 0)?;
         Some(Piece { color, kind })
     }
 
@@ -214,7 +225,9 @@ impl Position {
 
     /// Whether the Shatra of `c` on `sq` is waiting on a promotion square (RULES.md section 6).
     pub fn is_waiting(&self, c: Color, sq: Square) -> bool {
-        self.rules.shatras_wait() && c.promotion_squares() & sq.bit() != 0 && self.pieces(c, Kind::Shatra) & sq.bit() != 0
+        self.rules.shatras_wait()
+            && c.promotion_squares() & sq.bit() != 0
+            && self.pieces(c, Kind::Shatra) & sq.bit() != 0
     }
 
     // ---- board edits that keep the hash ----
@@ -322,7 +335,10 @@ impl Position {
         };
         self.set_ep(None);
         self.set_sideways(us, None);
-        let mut reset = matches!(m.kind(), MoveKind::Drop | MoveKind::Capture | MoveKind::Promote);
+        let mut reset = matches!(
+            m.kind(),
+            MoveKind::Drop | MoveKind::Capture | MoveKind::Promote
+        );
         let final_kind = m.promotion().unwrap_or(mover.kind);
         match m.kind() {
             MoveKind::Promote => {
@@ -343,7 +359,13 @@ impl Position {
                     reset = true;
                     if m.kind() == MoveKind::Quiet && final_kind == Kind::Shatra {
                         if from.rank() == to.rank() {
-                            self.set_sideways(us, Some(Sideways { square: to, towards_g: to.file() > from.file() }));
+                            self.set_sideways(
+                                us,
+                                Some(Sideways {
+                                    square: to,
+                                    towards_g: to.file() > from.file(),
+                                }),
+                            );
                         } else if from.rank().abs_diff(to.rank()) == 2 && from.file() == to.file() {
                             self.set_ep(from.step(us.forward()));
                         }
@@ -383,7 +405,11 @@ impl Position {
                 }
             }
         }
-        self.halfmoves = if reset { 0 } else { self.halfmoves.saturating_add(1) };
+        self.halfmoves = if reset {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if us == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
@@ -414,8 +440,10 @@ impl Position {
         p.obligations = rot(self.obligations);
         p.ep = self.ep.map(Square::rotated);
         for c in Color::BOTH {
-            p.sideways[c.other().index()] = self.sideways[c.index()]
-                .map(|s| Sideways { square: s.square.rotated(), towards_g: !s.towards_g });
+            p.sideways[c.other().index()] = self.sideways[c.index()].map(|s| Sideways {
+                square: s.square.rotated(),
+                towards_g: !s.towards_g,
+            });
         }
         p.turn = self.turn.other();
         p.halfmoves = self.halfmoves;
@@ -434,7 +462,10 @@ impl Position {
             return Position::from_fen(rules.start_fen(), rules);
         }
         if text.is_empty() {
-            return Err(PositionError { field: None, message: "it is empty (expected 7 fields, or startpos)".into() });
+            return Err(PositionError {
+                field: None,
+                message: "it is empty (expected 7 fields, or startpos)".into(),
+            });
         }
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.iter().any(|f| f.is_empty()) {
@@ -457,18 +488,29 @@ impl Position {
         p.turn = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(PositionError::new(Field::Side, format!("'{other}' is not w or b"))),
+            other => {
+                return Err(PositionError::new(
+                    Field::Side,
+                    format!("'{other}' is not w or b"),
+                ));
+            }
         };
         p.reserve = parse_square_set(fields[2], Field::Reserve, true)?;
         p.ep = if fields[3] == "-" {
             None
         } else {
-            Some(Square::parse(fields[3]).map_err(|e| PositionError::new(Field::EnPassant, e.to_string()))?)
+            Some(
+                Square::parse(fields[3])
+                    .map_err(|e| PositionError::new(Field::EnPassant, e.to_string()))?,
+            )
         };
         p.obligations = parse_square_set(fields[4], Field::Obligations, false)?;
         p.parse_sideways(fields[5])?;
         p.halfmoves = fields[6].parse().map_err(|_| {
-            PositionError::new(Field::Counters, format!("'{}' is not a number of plies", fields[6]))
+            PositionError::new(
+                Field::Counters,
+                format!("'{}' is not a number of plies", fields[6]),
+            )
         })?;
         p.fullmoves = match fields[7].parse::<u32>() {
             Ok(n) if n >= 1 => n,
@@ -487,16 +529,24 @@ impl Position {
     fn parse_men(&mut self, text: &str) -> Result<(), PositionError> {
         let ranks: Vec<&str> = text.split('/').collect();
         if ranks.len() != 14 {
-            return Err(PositionError::new(Field::Men, format!("expected 14 ranks separated by '/', found {}", ranks.len())));
+            return Err(PositionError::new(
+                Field::Men,
+                format!("expected 14 ranks separated by '/', found {}", ranks.len()),
+            ));
         }
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank = 14 - i as u8;
-            let squares: Vec<Square> = (0..7).filter_map(|f| Square::from_coords(f, rank)).collect();
+            let squares: Vec<Square> = (0..7)
+                .filter_map(|f| Square::from_coords(f, rank))
+                .collect();
             let mut n = 0usize;
             for ch in rank_text.chars() {
                 if let Some(d) = ch.to_digit(10) {
                     if d == 0 {
-                        return Err(PositionError::new(Field::Men, format!("rank {rank}: 0 is not a count of empty squares")));
+                        return Err(PositionError::new(
+                            Field::Men,
+                            format!("rank {rank}: 0 is not a count of empty squares"),
+                        ));
                     }
                     n += d as usize;
                 } else if let Some(piece) = Piece::from_char(ch) {
@@ -505,7 +555,10 @@ impl Position {
                     }
                     n += 1;
                 } else {
-                    return Err(PositionError::new(Field::Men, format!("rank {rank}: '{ch}' is not a man (KQRBP, kqrbp) or a digit")));
+                    return Err(PositionError::new(
+                        Field::Men,
+                        format!("rank {rank}: '{ch}' is not a man (KQRBP, kqrbp) or a digit"),
+                    ));
                 }
                 if n > RANK_SIZES[i] {
                     break;
@@ -514,13 +567,19 @@ impl Position {
             if n != RANK_SIZES[i] {
                 return Err(PositionError::new(
                     Field::Men,
-                    format!("rank {rank} has {} playable squares, the text describes {n}", RANK_SIZES[i]),
+                    format!(
+                        "rank {rank} has {} playable squares, the text describes {n}",
+                        RANK_SIZES[i]
+                    ),
                 ));
             }
         }
         for c in Color::BOTH {
             if self.pieces(c, Kind::Biy).count_ones() > 1 {
-                return Err(PositionError::new(Field::Men, format!("{c} has more than one Biy")));
+                return Err(PositionError::new(
+                    Field::Men,
+                    format!("{c} has more than one Biy"),
+                ));
             }
         }
         Ok(())
@@ -536,16 +595,29 @@ impl Position {
             } else if let Some(n) = tok.strip_suffix('>') {
                 (n, true)
             } else {
-                return Err(PositionError::new(Field::Sideways, format!("'{tok}' must be a square followed by < or >")));
+                return Err(PositionError::new(
+                    Field::Sideways,
+                    format!("'{tok}' must be a square followed by < or >"),
+                ));
             };
-            let sq = Square::parse(num).map_err(|e| PositionError::new(Field::Sideways, e.to_string()))?;
+            let sq = Square::parse(num)
+                .map_err(|e| PositionError::new(Field::Sideways, e.to_string()))?;
             let Some(p) = self.piece_at(sq).filter(|p| p.kind == Kind::Shatra) else {
-                return Err(PositionError::new(Field::Sideways, format!("no Shatra stands on {sq}")));
+                return Err(PositionError::new(
+                    Field::Sideways,
+                    format!("no Shatra stands on {sq}"),
+                ));
             };
             if self.sideways[p.color.index()].is_some() {
-                return Err(PositionError::new(Field::Sideways, format!("two restrictions for {}", p.color)));
+                return Err(PositionError::new(
+                    Field::Sideways,
+                    format!("two restrictions for {}", p.color),
+                ));
             }
-            self.sideways[p.color.index()] = Some(Sideways { square: sq, towards_g });
+            self.sideways[p.color.index()] = Some(Sideways {
+                square: sq,
+                towards_g,
+            });
         }
         Ok(())
     }
@@ -554,31 +626,46 @@ impl Position {
     fn validate(&self) -> Result<(), PositionError> {
         for s in Squares(self.reserve) {
             let Some(p) = self.piece_at(s) else {
-                return Err(PositionError::new(Field::Reserve, format!("square {s} is empty")));
+                return Err(PositionError::new(
+                    Field::Reserve,
+                    format!("square {s} is empty"),
+                ));
             };
             if p.color.home() & s.bit() == 0 {
                 return Err(PositionError::new(
                     Field::Reserve,
-                    format!("the {} {} on {s} is not in its own fortress or gate", p.color, p.kind),
+                    format!(
+                        "the {} {} on {s} is not in its own fortress or gate",
+                        p.color, p.kind
+                    ),
                 ));
             }
         }
         for c in Color::BOTH {
-            if let Some(s) = Squares(self.pieces(c, Kind::Shatra) & c.home() & !self.reserve).next() {
+            if let Some(s) = Squares(self.pieces(c, Kind::Shatra) & c.home() & !self.reserve).next()
+            {
                 return Err(PositionError::new(
                     Field::Men,
-                    format!("the {c} Shatra on {s} stands at home but is not initial reserve (a Shatra never comes home)"),
+                    format!(
+                        "the {c} Shatra on {s} stands at home but is not initial reserve (a Shatra never comes home)"
+                    ),
                 ));
             }
         }
         for s in Squares(self.obligations) {
             if self.reserve & s.bit() == 0 {
-                return Err(PositionError::new(Field::Obligations, format!("square {s} does not hold an initial-reserve man")));
+                return Err(PositionError::new(
+                    Field::Obligations,
+                    format!("square {s} does not hold an initial-reserve man"),
+                ));
             }
         }
         if let Some(e) = self.ep {
             if !self.rules.double_step() {
-                return Err(PositionError::new(Field::EnPassant, "the Original game has no double step"));
+                return Err(PositionError::new(
+                    Field::EnPassant,
+                    "the Original game has no double step",
+                ));
             }
             let mover = self.turn.other();
             // The passed-over square is on the mover's relative rank 6.
@@ -587,11 +674,14 @@ impl Position {
             let ok = mover.relative_rank(e) == 6
                 && self.piece_at(e).is_none()
                 && origin.is_some_and(|o| self.piece_at(o).is_none())
-                && victim.is_some_and(|v| self.piece_at(v) == Some(Piece::new(mover, Kind::Shatra)));
+                && victim
+                    .is_some_and(|v| self.piece_at(v) == Some(Piece::new(mover, Kind::Shatra)));
             if !ok {
                 return Err(PositionError::new(
                     Field::EnPassant,
-                    format!("square {e} was not just passed over by a {mover} Shatra's double step"),
+                    format!(
+                        "square {e} was not just passed over by a {mover} Shatra's double step"
+                    ),
                 ));
             }
         }
@@ -607,7 +697,9 @@ impl Position {
             }
             let mut empty = 0;
             for f in 0..7 {
-                let Some(sq) = Square::from_coords(f, rank) else { continue };
+                let Some(sq) = Square::from_coords(f, rank) else {
+                    continue;
+                };
                 match self.piece_at(sq) {
                     Some(p) => {
                         if empty > 0 {
@@ -640,8 +732,10 @@ impl Position {
         if sw.is_empty() {
             out.push('-');
         } else {
-            let parts: Vec<String> =
-                sw.iter().map(|s| format!("{}{}", s.square, if s.towards_g { '>' } else { '<' })).collect();
+            let parts: Vec<String> = sw
+                .iter()
+                .map(|s| format!("{}{}", s.square, if s.towards_g { '>' } else { '<' }))
+                .collect();
             out.push_str(&parts.join(","));
         }
         out.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
@@ -681,19 +775,30 @@ fn parse_square_set(text: &str, field: Field, ranges: bool) -> Result<u64, Posit
         let sq = |s: &str| Square::parse(s).map_err(|e| PositionError::new(field, e.to_string()));
         let (a, b) = match tok.split_once('-') {
             Some((a, b)) if ranges => (sq(a)?, sq(b)?),
-            Some(_) => return Err(PositionError::new(field, format!("'{tok}': list squares one by one, separated by commas"))),
+            Some(_) => {
+                return Err(PositionError::new(
+                    field,
+                    format!("'{tok}': list squares one by one, separated by commas"),
+                ));
+            }
             None => {
                 let s = sq(tok)?;
                 (s, s)
             }
         };
         if a > b {
-            return Err(PositionError::new(field, format!("range '{tok}' runs backwards")));
+            return Err(PositionError::new(
+                field,
+                format!("range '{tok}' runs backwards"),
+            ));
         }
         for i in a.index()..=b.index() {
             let bit = 1u64 << i;
             if set & bit != 0 {
-                return Err(PositionError::new(field, format!("square {} is listed twice", i + 1)));
+                return Err(PositionError::new(
+                    field,
+                    format!("square {} is listed twice", i + 1),
+                ));
             }
             set |= bit;
         }

@@ -30,7 +30,10 @@ pub struct RuleSet {
 impl RuleSet {
     /// The Original game of the 1979 Altai rules (section 9, first row).
     pub fn original() -> RuleSet {
-        RuleSet { original: true, ..RuleSet::default() }
+        RuleSet {
+            original: true,
+            ..RuleSet::default()
+        }
     }
 
     /// Whether Shatras may double-step (and so be taken en passant).
@@ -64,11 +67,18 @@ impl RuleSet {
             (self.majority_capture, "majority capture"),
             (self.always_batyr, "always promote to Batyr"),
             (self.historical_en_passant, "historical en passant"),
-            (self.gate_shatra_may_decline, "Shatra on the enemy gate may decline"),
+            (
+                self.gate_shatra_may_decline,
+                "Shatra on the enemy gate may decline",
+            ),
             (self.nearest_landing, "nearest landing"),
         ];
         parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1));
-        if parts.is_empty() { "default rules".to_string() } else { parts.join(", ") }
+        if parts.is_empty() {
+            "default rules".to_string()
+        } else {
+            parts.join(", ")
+        }
     }
 }
 
@@ -94,7 +104,13 @@ mod tests {
         assert_eq!(ron::from_str::<RuleSet>(&text).unwrap(), all);
         // Missing fields take their defaults, so older settings files still load.
         let partial: RuleSet = ron::from_str("(majority_capture: true)").unwrap();
-        assert_eq!(partial, RuleSet { majority_capture: true, ..RuleSet::default() });
+        assert_eq!(
+            partial,
+            RuleSet {
+                majority_capture: true,
+                ..RuleSet::default()
+            }
+        );
         assert!(ron::from_str::<RuleSet>("(majority_capture: 3)").is_err());
     }
 }

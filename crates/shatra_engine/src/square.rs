@@ -29,7 +29,16 @@ pub enum Dir {
 }
 
 impl Dir {
-    pub const ALL: [Dir; 8] = [Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW];
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::NE,
+        Dir::E,
+        Dir::SE,
+        Dir::S,
+        Dir::SW,
+        Dir::W,
+        Dir::NW,
+    ];
     pub const ORTHOGONAL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
     pub const DIAGONAL: [Dir; 4] = [Dir::NE, Dir::SE, Dir::SW, Dir::NW];
 
@@ -141,12 +150,20 @@ impl Square {
 
     /// The square with this traditional number (1..=62).
     pub const fn from_number(n: u8) -> Option<Square> {
-        if n >= 1 && n <= NUM_SQUARES as u8 { Some(Square(n - 1)) } else { None }
+        if n >= 1 && n <= NUM_SQUARES as u8 {
+            Some(Square(n - 1))
+        } else {
+            None
+        }
     }
 
     /// The square with this internal index (0..62).
     pub const fn from_index(i: u8) -> Option<Square> {
-        if (i as usize) < NUM_SQUARES { Some(Square(i)) } else { None }
+        if (i as usize) < NUM_SQUARES {
+            Some(Square(i))
+        } else {
+            None
+        }
     }
 
     pub(crate) const fn new_unchecked(i: u8) -> Square {
@@ -214,12 +231,18 @@ impl Square {
         }
         let bytes = t.as_bytes();
         let file = bytes[0].to_ascii_lowercase();
-        if (b'a'..=b'g').contains(&file) && bytes.len() > 1 && bytes[1..].iter().all(u8::is_ascii_digit) {
-            let rank: u32 = t[1..].parse().map_err(|_| SquareError::NotOnBoard(t.to_string()))?;
+        if (b'a'..=b'g').contains(&file)
+            && bytes.len() > 1
+            && bytes[1..].iter().all(u8::is_ascii_digit)
+        {
+            let rank: u32 = t[1..]
+                .parse()
+                .map_err(|_| SquareError::NotOnBoard(t.to_string()))?;
             if rank > 14 {
                 return Err(SquareError::NotOnBoard(t.to_string()));
             }
-            return Square::from_coords(file - b'a', rank as u8).ok_or_else(|| SquareError::Wall(t.to_string()));
+            return Square::from_coords(file - b'a', rank as u8)
+                .ok_or_else(|| SquareError::Wall(t.to_string()));
         }
         Err(SquareError::Malformed(t.to_string()))
     }
@@ -363,7 +386,9 @@ impl fmt::Display for SquareError {
         match self {
             SquareError::Empty => write!(f, "empty square name"),
             SquareError::NotOnBoard(s) => write!(f, "square {s} is not on the board"),
-            SquareError::Wall(s) => write!(f, "square {s} is a fortress wall, not a playable square"),
+            SquareError::Wall(s) => {
+                write!(f, "square {s} is a fortress wall, not a playable square")
+            }
             SquareError::Malformed(s) => write!(f, "'{s}' is not a square (use 1-62 or a1-g14)"),
         }
     }
@@ -383,10 +408,35 @@ mod tests {
     #[test]
     fn numbering_matches_the_table() {
         let table = [
-            (1, "c14"), (2, "d14"), (3, "e14"), (4, "c13"), (6, "e13"), (7, "c12"), (9, "e12"),
-            (10, "d11"), (11, "a10"), (17, "g10"), (18, "a9"), (24, "g9"), (25, "a8"), (31, "g8"),
-            (32, "a7"), (38, "g7"), (39, "a6"), (45, "g6"), (46, "a5"), (52, "g5"), (53, "d4"),
-            (54, "c3"), (55, "d3"), (56, "e3"), (57, "c2"), (59, "e2"), (60, "c1"), (61, "d1"), (62, "e1"),
+            (1, "c14"),
+            (2, "d14"),
+            (3, "e14"),
+            (4, "c13"),
+            (6, "e13"),
+            (7, "c12"),
+            (9, "e12"),
+            (10, "d11"),
+            (11, "a10"),
+            (17, "g10"),
+            (18, "a9"),
+            (24, "g9"),
+            (25, "a8"),
+            (31, "g8"),
+            (32, "a7"),
+            (38, "g7"),
+            (39, "a6"),
+            (45, "g6"),
+            (46, "a5"),
+            (52, "g5"),
+            (53, "d4"),
+            (54, "c3"),
+            (55, "d3"),
+            (56, "e3"),
+            (57, "c2"),
+            (59, "e2"),
+            (60, "c1"),
+            (61, "d1"),
+            (62, "e1"),
         ];
         for (n, name) in table {
             assert_eq!(sq(n).algebraic(), name, "square {n}");
@@ -398,7 +448,11 @@ mod tests {
     #[test]
     fn adjacency_stops_at_walls() {
         let d4 = sq(53);
-        let mut n: Vec<u8> = Dir::ALL.iter().filter_map(|&d| d4.step(d)).map(|s| s.number()).collect();
+        let mut n: Vec<u8> = Dir::ALL
+            .iter()
+            .filter_map(|&d| d4.step(d))
+            .map(|s| s.number())
+            .collect();
         n.sort();
         assert_eq!(n, vec![48, 49, 50, 54, 55, 56]);
         assert_eq!(sq(48).step(Dir::S), None); // c5-c4: wall
@@ -416,7 +470,10 @@ mod tests {
         assert!(bb::WHITE_HALF & sq(32).bit() != 0 && bb::WHITE_HALF & sq(52).bit() != 0);
         assert!(bb::BLACK_HALF & sq(11).bit() != 0 && bb::BLACK_HALF & sq(31).bit() != 0);
         let road: Vec<u8> = Squares(bb::GREAT_ROAD).map(|s| s.number()).collect();
-        assert_eq!(road, vec![2, 5, 8, 10, 14, 21, 28, 35, 42, 49, 53, 55, 58, 61]);
+        assert_eq!(
+            road,
+            vec![2, 5, 8, 10, 14, 21, 28, 35, 42, 49, 53, 55, 58, 61]
+        );
         for s in Square::all() {
             assert_eq!(s.rotated().rotated(), s);
             assert_eq!(s.rotated().file(), 6 - s.file());
@@ -430,12 +487,27 @@ mod tests {
 
     #[test]
     fn bad_squares_are_errors() {
-        assert!(matches!(Square::parse("63"), Err(SquareError::NotOnBoard(_))));
-        assert!(matches!(Square::parse("0"), Err(SquareError::NotOnBoard(_))));
+        assert!(matches!(
+            Square::parse("63"),
+            Err(SquareError::NotOnBoard(_))
+        ));
+        assert!(matches!(
+            Square::parse("0"),
+            Err(SquareError::NotOnBoard(_))
+        ));
         assert!(matches!(Square::parse("c4"), Err(SquareError::Wall(_))));
-        assert!(matches!(Square::parse("h1"), Err(SquareError::Malformed(_))));
-        assert!(matches!(Square::parse("a15"), Err(SquareError::NotOnBoard(_))));
-        assert!(matches!(Square::parse("99999999999999999999"), Err(SquareError::NotOnBoard(_))));
+        assert!(matches!(
+            Square::parse("h1"),
+            Err(SquareError::Malformed(_))
+        ));
+        assert!(matches!(
+            Square::parse("a15"),
+            Err(SquareError::NotOnBoard(_))
+        ));
+        assert!(matches!(
+            Square::parse("99999999999999999999"),
+            Err(SquareError::NotOnBoard(_))
+        ));
         assert!(Square::parse("").is_err());
         assert!(Square::parse("é").is_err());
     }

@@ -13,7 +13,10 @@ fn start_position_string() {
     assert_eq!(Position::start(default()).to_fen(), START);
     assert_eq!(pos("startpos", default()).to_fen(), START);
     let original = Position::start(RuleSet::original()).to_fen();
-    assert_eq!(original, "ppp/ppp/ppp/k/ppppppp/ppppppp/7/7/PPPPPPP/PPPPPPP/K/PPP/PPP/PPP w 1-10,53-62 - - - 0 1");
+    assert_eq!(
+        original,
+        "ppp/ppp/ppp/k/ppppppp/ppppppp/7/7/PPPPPPP/PPPPPPP/K/PPP/PPP/PPP w 1-10,53-62 - - - 0 1"
+    );
 }
 
 /// Every field round-trips, ranges of two included (`56-57`).
@@ -26,7 +29,10 @@ fn all_fields_round_trip() {
     let fen = "3/3/3/k/7/4P2/7/7/7/6K/1/2B/B2/3 b 56-57 - - 22> 3 17";
     assert_eq!(pos(fen, default()).to_fen(), fen);
     // Reserve squares may be written in any order on input; they print ascending, with ranges.
-    let p = pos("3/3/3/k/7/7/7/7/7/6K/1/BBB/3/3 w 56,54,55 - - - 0 1", default());
+    let p = pos(
+        "3/3/3/k/7/7/7/7/7/6K/1/BBB/3/3 w 56,54,55 - - - 0 1",
+        default(),
+    );
     assert!(p.to_fen().contains(" 54-56 "));
 }
 
@@ -34,25 +40,72 @@ fn all_fields_round_trip() {
 #[test]
 fn position_errors_name_the_field() {
     let cases = [
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 63 - - - 0 1", "field 3 (reserve): square 63 is not on the board"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 20 - - - 0 1", "field 3 (reserve): square 20 is empty"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 x - - - - 0 1", "field 2 (side to move): 'x' is not w or b"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3 w - - - - 0 1", "field 1 (men): expected 14 ranks"),
-        ("3/3/3/k/7/7/7/7/7/6K1/1/3/3/3 w - - - - 0 1", "field 1 (men): rank 5 has 7 playable squares, the text describes 8"),
-        ("3/3/3/k/7/7/7/7/7/6X/1/3/3/3 w - - - - 0 1", "field 1 (men): rank 5: 'X' is not a man"),
-        ("3/3/3/k/7/7/7/7/7/5KK/1/3/3/3 w - - - - 0 1", "field 1 (men): White has more than one Biy"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - 30 - - 0 1", "field 4 (en passant): square 30 was not just passed over"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - 52 - 0 1", "field 5 (drop obligations): square 52 does not hold an initial-reserve man"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - 52< 0 1", "field 6 (sideways restrictions): no Shatra stands on 52"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - x 1", "field 7 (counters): 'x' is not a number of plies"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 0", "field 7 (counters): '0' is not a move number"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/P2 w - - - - 0 1", "the White Shatra on 60 stands at home but is not initial reserve"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0", "expected 7 fields"),
-        ("3/3/3/k/7/7/7/7/7/6K/1/3/3/3  w - - - - 0 1", "single spaces"),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 63 - - - 0 1",
+            "field 3 (reserve): square 63 is not on the board",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 20 - - - 0 1",
+            "field 3 (reserve): square 20 is empty",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 x - - - - 0 1",
+            "field 2 (side to move): 'x' is not w or b",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3 w - - - - 0 1",
+            "field 1 (men): expected 14 ranks",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K1/1/3/3/3 w - - - - 0 1",
+            "field 1 (men): rank 5 has 7 playable squares, the text describes 8",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6X/1/3/3/3 w - - - - 0 1",
+            "field 1 (men): rank 5: 'X' is not a man",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/5KK/1/3/3/3 w - - - - 0 1",
+            "field 1 (men): White has more than one Biy",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - 30 - - 0 1",
+            "field 4 (en passant): square 30 was not just passed over",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - 52 - 0 1",
+            "field 5 (drop obligations): square 52 does not hold an initial-reserve man",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - 52< 0 1",
+            "field 6 (sideways restrictions): no Shatra stands on 52",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - x 1",
+            "field 7 (counters): 'x' is not a number of plies",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 0",
+            "field 7 (counters): '0' is not a move number",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/P2 w - - - - 0 1",
+            "the White Shatra on 60 stands at home but is not initial reserve",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0",
+            "expected 7 fields",
+        ),
+        (
+            "3/3/3/k/7/7/7/7/7/6K/1/3/3/3  w - - - - 0 1",
+            "single spaces",
+        ),
         ("", "it is empty"),
     ];
     for (fen, want) in cases {
-        let err = Position::from_fen(fen, default()).expect_err(fen).to_string();
+        let err = Position::from_fen(fen, default())
+            .expect_err(fen)
+            .to_string();
         assert!(err.contains(want), "{fen}\n  got:  {err}\n  want: {want}");
     }
 }
@@ -78,10 +131,21 @@ fn move_notation() {
     ];
     for (text, want) in cases {
         let err = p.parse_move(text).expect_err(text).to_string();
-        assert!(err.contains(want), "{text:?}\n  got:  {err}\n  want: {want}");
+        assert!(
+            err.contains(want),
+            "{text:?}\n  got:  {err}\n  want: {want}"
+        );
     }
-    assert!(matches!(p.parse_move("55-42"), Err(MoveError::Illegal { .. })));
-    assert!(p.parse_move("55-42").unwrap_err().to_string().contains("not next in the drop order"));
+    assert!(matches!(
+        p.parse_move("55-42"),
+        Err(MoveError::Illegal { .. })
+    ));
+    assert!(
+        p.parse_move("55-42")
+            .unwrap_err()
+            .to_string()
+            .contains("not next in the drop order")
+    );
 }
 
 /// Section 8: different spellings of one capture are one move; any of them is accepted and the
@@ -143,11 +207,22 @@ fn game_record_ron_round_trip() {
     let bad = text.replace("\"54-40\"", "\"54-99\"");
     let err = Game::from_ron(&bad).unwrap_err();
     assert!(matches!(err, GameError::Move { ply: 5, .. }), "{err}");
-    assert!(err.to_string().contains("square 99 is not on the board"), "{err}");
-    assert!(matches!(Game::from_ron("(rules: ())"), Err(GameError::Format(_))));
+    assert!(
+        err.to_string().contains("square 99 is not on the board"),
+        "{err}"
+    );
+    assert!(matches!(
+        Game::from_ron("(rules: ())"),
+        Err(GameError::Format(_))
+    ));
     assert!(Game::from_ron("not ron at all").is_err());
     let bad_start = text.replace(START, "junk");
-    assert!(Game::from_ron(&bad_start).unwrap_err().to_string().starts_with("start position:"));
+    assert!(
+        Game::from_ron(&bad_start)
+            .unwrap_err()
+            .to_string()
+            .starts_with("start position:")
+    );
 }
 
 /// Saving never destroys the old file: it is replaced whole by a rename.

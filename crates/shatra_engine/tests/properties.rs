@@ -36,10 +36,17 @@ fn playout(rules: RuleSet, seed: u64, plies: usize) -> Game {
         let p = game.position();
         let safe = |m: &&shatra_engine::Move| {
             let q = p.after(m);
-            m.captured() & p.kind_bb(Kind::Biy) == 0 && q.legal_moves().iter().all(|r| r.captured() & q.kind_bb(Kind::Biy) == 0)
+            m.captured() & p.kind_bb(Kind::Biy) == 0
+                && q.legal_moves()
+                    .iter()
+                    .all(|r| r.captured() & q.kind_bb(Kind::Biy) == 0)
         };
         let keep: Vec<_> = moves.iter().filter(safe).collect();
-        let m = if keep.is_empty() { moves[(x % moves.len() as u64) as usize] } else { *keep[(x % keep.len() as u64) as usize] };
+        let m = if keep.is_empty() {
+            moves[(x % moves.len() as u64) as usize]
+        } else {
+            *keep[(x % keep.len() as u64) as usize]
+        };
         game.play(&m).unwrap();
     }
     game
@@ -117,4 +124,3 @@ proptest! {
         let _ = game.position().parse_move(&s);
     }
 }
-

@@ -48,12 +48,21 @@ fn shatra_moves_by_zone() {
 fn option_shatra_retreat() {
     let mut expected = legal(ZONES, default());
     expected.extend(["22-28", "22-29", "22-30"].map(String::from));
-    let rules = RuleSet { shatra_retreat: true, ..default() };
+    let rules = RuleSet {
+        shatra_retreat: true,
+        ..default()
+    };
     assert_eq!(legal(ZONES, rules), expected);
     // A White Shatra on rank 8 may step back to rank 7.
     let rank8 = "3/3/3/k/7/7/4P2/7/7/6K/1/3/3/3 w - - - - 0 1";
     let got = legal(rank8, rules);
-    let expected = moves(&["52-44", "52-45", "52-51", "29-21", "29-22", "29-23", "29-28", "29-30", "29-35", "29-36", "29-37"], &[]);
+    let expected = moves(
+        &[
+            "52-44", "52-45", "52-51", "29-21", "29-22", "29-23", "29-28", "29-30", "29-35",
+            "29-36", "29-37",
+        ],
+        &[],
+    );
     assert_eq!(got, expected);
 }
 
@@ -82,12 +91,23 @@ fn option_original_shatra_moves() {
 #[test]
 fn sideways_rule() {
     let restricted = "3/3/3/k/7/4P2/7/7/7/6K/1/3/3/3 w - - - 22> 0 1";
-    let expected = moves(&["52-44", "52-45", "52-51", "22-14", "22-15", "22-16", "22-23"], &[]);
+    let expected = moves(
+        &[
+            "52-44", "52-45", "52-51", "22-14", "22-15", "22-16", "22-23",
+        ],
+        &[],
+    );
     assert_eq!(legal(restricted, default()), expected);
 
-    let mut game = Game::from_position(pos("3/3/3/k/7/3P3/7/7/7/6K/1/3/3/3 w - - - - 0 1", default()));
+    let mut game = Game::from_position(pos(
+        "3/3/3/k/7/3P3/7/7/7/6K/1/3/3/3 w - - - - 0 1",
+        default(),
+    ));
     game.play_text("21-22").unwrap();
-    assert_eq!(game.position().to_fen(), "3/3/3/k/7/4P2/7/7/7/6K/1/3/3/3 b - - - 22> 0 1");
+    assert_eq!(
+        game.position().to_fen(),
+        "3/3/3/k/7/4P2/7/7/7/6K/1/3/3/3 b - - - 22> 0 1"
+    );
     game.play_text("10-14").unwrap();
     assert!(game.position().parse_move("22-21").is_err());
     game.play_text("22-23").unwrap(); // sideways again, the same way: allowed
@@ -109,7 +129,10 @@ fn reserve_biy_steps_are_drops() {
     assert_eq!(legal(fen, default()), expected);
     assert!(p.legal_moves().iter().all(|m| m.kind() == MoveKind::Drop));
     // Section 9, no drops on the great road: 53-49 is then a step, 53-35 and 53-42 are gone.
-    let rules = RuleSet { no_great_road_drops: true, ..default() };
+    let rules = RuleSet {
+        no_great_road_drops: true,
+        ..default()
+    };
     let expected = moves(&["53-49"], &[(53, &range(32, 52, &[35, 42, 49]))]);
     assert_eq!(legal(fen, rules), expected);
     let p = pos(fen, rules);
@@ -126,7 +149,10 @@ fn reserve_biy_steps_are_drops() {
 fn drop_order_and_great_road() {
     let fen = "3/3/3/1/k6/7/7/7/7/6K/1/1RB/PRP/PQP w 55-62 - - - 0 1";
     let great_road = ["55-28", "55-21", "55-14", "55-10", "55-8", "55-5", "55-2"];
-    let expected = moves(&[&["52-44", "52-45", "52-51"][..], &great_road].concat(), &[(55, &range(32, 51, &[]))]);
+    let expected = moves(
+        &[&["52-44", "52-45", "52-51"][..], &great_road].concat(),
+        &[(55, &range(32, 51, &[]))],
+    );
     assert_eq!(legal(fen, default()), expected);
     let p = pos(fen, default());
     assert_eq!(p.parse_move("55-42").unwrap().kind(), MoveKind::Drop);
@@ -143,7 +169,10 @@ fn drop_order_and_great_road() {
 fn waiting_shatra_and_great_road_not_next_in_order() {
     let fen = "1P1/3/3/1/k6/7/7/7/7/6K/1/BRB/1R1/1Q1 w 54-56,58,61 - - - 0 1";
     let expected = moves(
-        &["52-44", "52-45", "52-51", "2-1", "2-3", "55-49", "55-42", "55-35", "55-28", "55-21", "55-14", "55-10", "55-8", "55-5"],
+        &[
+            "52-44", "52-45", "52-51", "2-1", "2-3", "55-49", "55-42", "55-35", "55-28", "55-21",
+            "55-14", "55-10", "55-8", "55-5",
+        ],
         &[(54, &range(32, 51, &[]))],
     );
     assert_eq!(legal(fen, default()), expected);
@@ -155,15 +184,27 @@ fn waiting_shatra_and_great_road_not_next_in_order() {
 fn waiting_shatra_promotes_when_an_officer_is_lost() {
     let fen = "1P1/3/3/1/k6/7/7/7/7/6K/1/BR1/1R1/1Q1 w 54-55,58,61 - - - 0 1";
     let expected = moves(
-        &["52-44", "52-45", "52-51", "2-1=B", "2-3=B", "2=B", "55-49", "55-42", "55-35", "55-28", "55-21", "55-14", "55-10", "55-8", "55-5"],
+        &[
+            "52-44", "52-45", "52-51", "2-1=B", "2-3=B", "2=B", "55-49", "55-42", "55-35", "55-28",
+            "55-21", "55-14", "55-10", "55-8", "55-5",
+        ],
         &[(54, &range(32, 51, &[]))],
     );
     assert_eq!(legal(fen, default()), expected);
     let p = pos(fen, default());
     let after = p.after(&p.parse_move("2=B").unwrap());
-    assert_eq!(after.piece_at(shatra_engine::Square::from_number(2).unwrap()).unwrap().kind, shatra_engine::Kind::Yalkyn);
+    assert_eq!(
+        after
+            .piece_at(shatra_engine::Square::from_number(2).unwrap())
+            .unwrap()
+            .kind,
+        shatra_engine::Kind::Yalkyn
+    );
     // Section 9, always Batyr: promotion is to Batyr though the Batyr is on the board.
-    let rules = RuleSet { always_batyr: true, ..default() };
+    let rules = RuleSet {
+        always_batyr: true,
+        ..default()
+    };
     let fen = "3/1P1/3/1/k6/7/7/7/7/6K/1/BRB/1R1/1Q1 w 54-56,58,61 - - - 0 1";
     let got = legal(fen, rules);
     for m in ["5-1=Q", "5-2=Q", "5-3=Q", "5-4", "5-6"] {
@@ -184,7 +225,8 @@ fn own_home_entry() {
     let expected = moves(
         &[
             "49-41", "49-43", "49-48", "49-50", "49-53", //
-            "42-35", "42-28", "42-21", "42-14", "42-10", "42-8", "42-5", "42-2", "42-41", "42-40", "42-39", "42-43", "42-44", "42-45",
+            "42-35", "42-28", "42-21", "42-14", "42-10", "42-8", "42-5", "42-2", "42-41", "42-40",
+            "42-39", "42-43", "42-44", "42-45",
         ],
         &[(62, &range(32, 52, &[42, 49]))],
     );
@@ -199,8 +241,8 @@ fn own_home_entry() {
     let expected = moves(
         &[
             "46-39", "46-40", "46-47", //
-            "49-53", "49-55", "49-58", "49-61", "49-42", "49-35", "49-28", "49-21", "49-14", "49-10", "49-8", "49-5", "49-2", "49-48", "49-47", "49-50",
-            "49-51", "49-52",
+            "49-53", "49-55", "49-58", "49-61", "49-42", "49-35", "49-28", "49-21", "49-14",
+            "49-10", "49-8", "49-5", "49-2", "49-48", "49-47", "49-50", "49-51", "49-52",
         ],
         &[],
     );
@@ -213,7 +255,10 @@ fn own_home_entry() {
 #[test]
 fn kurin_no_capture_into_own_home() {
     let fen = "3/3/3/k/7/7/b6/B6/7/2p4/1/3/1K1/P2 w 60 - - - 0 1";
-    let expected = moves(&["32-14", "32-20", "32-26", "32-40"], &[(60, &range(33, 52, &[48]))]);
+    let expected = moves(
+        &["32-14", "32-20", "32-26", "32-40"],
+        &[(60, &range(33, 52, &[48]))],
+    );
     assert_eq!(legal(fen, default()), expected);
 }
 
@@ -226,11 +271,20 @@ fn drop_obligation() {
     assert_eq!(legal(fen, default()), moves(&["57x59", "54x62"], &[]));
     let mut game = Game::from_position(pos(fen, default()));
     game.play_text("57x59").unwrap();
-    assert_eq!(game.position().to_fen(), "3/3/3/k/7/7/7/7/7/6K/1/B2/2P/3 b 54,59 - 59 - 0 1");
+    assert_eq!(
+        game.position().to_fen(),
+        "3/3/3/k/7/7/7/7/7/6K/1/B2/2P/3 b 54,59 - 59 - 0 1"
+    );
     game.play_text("10-14").unwrap();
     // Only the obligated drop, out of order (54 would be next), and nothing else.
     let expected = moves(&[], &[(59, &range(32, 51, &[]))]);
-    assert_eq!(game.legal_moves().iter().map(|m| m.to_string()).collect::<std::collections::BTreeSet<_>>(), expected);
+    assert_eq!(
+        game.legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<std::collections::BTreeSet<_>>(),
+        expected
+    );
     let why = game.position().parse_move("52-51").unwrap_err().to_string();
     assert!(why.contains("drop obligation"), "{why}");
 }
@@ -250,7 +304,13 @@ fn drop_obligation_with_biy_capture() {
 /// 28x53"): a Shatra's chain may not enter its own gate.
 #[test]
 fn kurin_shatra_never_comes_home() {
-    assert_eq!(legal("3/3/3/k/7/7/3P3/3p3/7/3p2K/1/3/3/3 w - - - - 0 1", default()), moves(&["28x42"], &[]));
+    assert_eq!(
+        legal(
+            "3/3/3/k/7/7/3P3/3p3/7/3p2K/1/3/3/3 w - - - - 0 1",
+            default()
+        ),
+        moves(&["28x42"], &[])
+    );
 }
 
 /// Section 5 and 6 (Kurin/Derzhanski: "9x3Q x7 x13 x17++", in our numbering the rules' own
@@ -259,11 +319,27 @@ fn kurin_shatra_never_comes_home() {
 #[test]
 fn kurin_promotion_mid_chain() {
     let fen = "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1";
-    let expected = moves(&["9x3=Qx7x31x17", "9x3=R", "9x3=Bx7x31", "9x1=Q", "9x1=R", "9x1=B"], &[]);
+    let expected = moves(
+        &[
+            "9x3=Qx7x31x17",
+            "9x3=R",
+            "9x3=Bx7x31",
+            "9x1=Q",
+            "9x1=R",
+            "9x1=B",
+        ],
+        &[],
+    );
     assert_eq!(legal(fen, default()), expected);
     let mut game = Game::from_position(pos(fen, default()));
     game.play_text("9x3=Qx7x31x17").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Color::White), reason: Reason::BiyCaptured }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            winner: Some(Color::White),
+            reason: Reason::BiyCaptured
+        })
+    );
     assert!(game.legal_moves().is_empty());
 }
 
@@ -272,7 +348,10 @@ fn kurin_promotion_mid_chain() {
 #[test]
 fn original_promotes_only_at_the_end() {
     let fen = "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1";
-    assert_eq!(legal(fen, RuleSet::original()), moves(&["9x3x7", "9x1=Q"], &[]));
+    assert_eq!(
+        legal(fen, RuleSet::original()),
+        moves(&["9x3x7", "9x1=Q"], &[])
+    );
 }
 
 /// Section 5, the Biy's privilege (Kurin: "White: Biy 40, Shatra 36; Black: Biy 10, Shatras
@@ -281,11 +360,24 @@ fn original_promotes_only_at_the_end() {
 #[test]
 fn kurin_biy_privilege() {
     let fen = "3/3/3/k/7/2p4/7/2p1P2/1K5/7/1/3/3/3 w - - - - 0 1";
-    let expected = moves(&["40x28", "40x28x12", "40-32", "40-33", "40-39", "40-41", "40-46", "40-47", "40-48"], &[]);
+    let expected = moves(
+        &[
+            "40x28", "40x28x12", "40-32", "40-33", "40-39", "40-41", "40-46", "40-47", "40-48",
+        ],
+        &[],
+    );
     assert_eq!(legal(fen, default()), expected);
     // Section 9, majority capture: the quiet Biy moves stay; only the longest capture stays.
-    let rules = RuleSet { majority_capture: true, ..default() };
-    let expected = moves(&["40x28x12", "40-32", "40-33", "40-39", "40-41", "40-46", "40-47", "40-48"], &[]);
+    let rules = RuleSet {
+        majority_capture: true,
+        ..default()
+    };
+    let expected = moves(
+        &[
+            "40x28x12", "40-32", "40-33", "40-39", "40-41", "40-46", "40-47", "40-48",
+        ],
+        &[],
+    );
     assert_eq!(legal(fen, rules), expected);
 }
 
@@ -293,8 +385,14 @@ fn kurin_biy_privilege() {
 #[test]
 fn biy_privilege_with_forced_capture() {
     let fen = "3/3/3/k/7/2p4/4p2/2p1P2/1K5/7/1/3/3/3 w - - - - 0 1";
-    assert_eq!(legal(fen, default()), moves(&["36x22", "40x28", "40x28x12", "40x28x30"], &[]));
-    let rules = RuleSet { majority_capture: true, ..default() };
+    assert_eq!(
+        legal(fen, default()),
+        moves(&["36x22", "40x28", "40x28x12", "40x28x30"], &[])
+    );
+    let rules = RuleSet {
+        majority_capture: true,
+        ..default()
+    };
     assert_eq!(legal(fen, rules), moves(&["40x28x12", "40x28x30"], &[]));
 }
 
@@ -312,10 +410,19 @@ fn derzhanski_biy_must_capture_or_move() {
 fn long_range_landing_restriction() {
     // Tura a5 jumps a7: from a8 it could take c8, from a9 it could take c9, from a10 nothing.
     let fen = "k2/3/3/1/7/2p4/2p4/p6/7/R5K/1/3/3/3 w - - - - 0 1";
-    let expected = moves(&["46x25x28", "46x25x29", "46x25x30", "46x25x31", "46x18x21", "46x18x22", "46x18x23", "46x18x24"], &[]);
+    let expected = moves(
+        &[
+            "46x25x28", "46x25x29", "46x25x30", "46x25x31", "46x18x21", "46x18x22", "46x18x23",
+            "46x18x24",
+        ],
+        &[],
+    );
     assert_eq!(legal(fen, default()), expected);
     // Section 9, nearest landing: only the nearest of the landings that continue.
-    let rules = RuleSet { nearest_landing: true, ..default() };
+    let rules = RuleSet {
+        nearest_landing: true,
+        ..default()
+    };
     let expected = moves(&["46x25x28", "46x25x29", "46x25x30", "46x25x31"], &[]);
     assert_eq!(legal(fen, rules), expected);
 }
@@ -335,20 +442,39 @@ fn derzhanski_batyr_returns_to_start() {
 /// 1... 16-30 2. 29x17"), and the default reading that lets any adjacent Shatra take it.
 #[test]
 fn en_passant() {
-    let mut game = Game::from_position(pos("3/3/3/k/5p1/7/4P1p/7/7/7/K/3/3/3 b - - - - 0 1", default()));
+    let mut game = Game::from_position(pos(
+        "3/3/3/k/5p1/7/4P1p/7/7/7/K/3/3/3 b - - - - 0 1",
+        default(),
+    ));
     game.play_text("16-30").unwrap();
     assert_eq!(game.position().en_passant().map(|s| s.number()), Some(23));
-    assert_eq!(game.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), vec!["29x17"]);
+    assert_eq!(
+        game.legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>(),
+        vec!["29x17"]
+    );
 
     // White Shatras on e8 and g9 after Black's 16-30.
     let fen = "3/3/3/k/7/6P/4Pp1/7/7/6K/1/3/3/3 w - 23 - - 0 2";
-    assert_eq!(legal(fen, default()), moves(&["29x17", "29x31", "24x22", "24x36"], &[]));
+    assert_eq!(
+        legal(fen, default()),
+        moves(&["29x17", "29x31", "24x22", "24x36"], &[])
+    );
     // Section 9, historical en passant: only from rank 8, diagonally forward.
-    let rules = RuleSet { historical_en_passant: true, ..default() };
+    let rules = RuleSet {
+        historical_en_passant: true,
+        ..default()
+    };
     assert_eq!(legal(fen, rules), moves(&["29x17", "29x31", "24x36"], &[]));
     // The right lasts one turn only.
     let p = pos(fen, default());
-    assert!(p.after(&p.parse_move("29x17").unwrap()).en_passant().is_none());
+    assert!(
+        p.after(&p.parse_move("29x17").unwrap())
+            .en_passant()
+            .is_none()
+    );
 }
 
 /// Section 9, a Shatra on the enemy gate may decline: it gains the Biy's privilege, so the
@@ -357,8 +483,14 @@ fn en_passant() {
 fn option_gate_shatra_may_decline() {
     let fen = "3/3/1p1/P/7/6k/7/7/7/6K/1/3/3/3 w 8 - - - 0 1";
     assert_eq!(legal(fen, default()), moves(&["10x5"], &[]));
-    let rules = RuleSet { gate_shatra_may_decline: true, ..default() };
-    let expected = moves(&["10x5", "52-44", "52-45", "52-51", "10-7", "10-9"], &[(10, &range(11, 31, &[24]))]);
+    let rules = RuleSet {
+        gate_shatra_may_decline: true,
+        ..default()
+    };
+    let expected = moves(
+        &["10x5", "52-44", "52-45", "52-51", "10-7", "10-9"],
+        &[(10, &range(11, 31, &[24]))],
+    );
     assert_eq!(legal(fen, rules), expected);
 }
 
@@ -371,7 +503,13 @@ fn no_legal_move_loses() {
     let fen = "3/3/3/1/Kpp4/pp5/p1p4/7/7/6k/1/3/3/3 w - - - - 0 1";
     let p = pos(fen, default());
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.outcome(), Some(Outcome { winner: Some(Color::Black), reason: Reason::NoLegalMove }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::NoLegalMove
+        })
+    );
     let drawn_too = pos(&fen.replace(" 0 1", " 130 1"), default());
     assert_eq!(drawn_too.outcome().unwrap().reason, Reason::NoLegalMove);
 }
@@ -380,30 +518,83 @@ fn no_legal_move_loses() {
 #[test]
 fn draws_and_resignation() {
     let bare = pos("3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 1", default());
-    assert_eq!(bare.outcome(), Some(Outcome { winner: None, reason: Reason::BareBiys }));
+    assert_eq!(
+        bare.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: Reason::BareBiys
+        })
+    );
 
     let fen = "3/3/3/k/7/7/7/7/7/5RK/1/3/3/3 w - - - - 119 60";
     let p = pos(fen, default());
     assert_eq!(p.outcome(), None);
     let q = p.after(&p.parse_move("51-44").unwrap());
     assert_eq!(q.halfmoves(), 120);
-    assert_eq!(q.outcome(), Some(Outcome { winner: None, reason: Reason::PlyLimit }));
+    assert_eq!(
+        q.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: Reason::PlyLimit
+        })
+    );
 
-    let mut game = Game::from_position(pos("3/3/3/k/7/7/7/7/7/5RK/1/3/3/3 w - - - - 0 1", default()));
-    for m in ["51-44", "10-14", "44-51", "14-10", "51-44", "10-14", "44-51"] {
+    let mut game = Game::from_position(pos(
+        "3/3/3/k/7/7/7/7/7/5RK/1/3/3/3 w - - - - 0 1",
+        default(),
+    ));
+    for m in [
+        "51-44", "10-14", "44-51", "14-10", "51-44", "10-14", "44-51",
+    ] {
         assert_eq!(game.outcome(), None);
         game.play_text(m).unwrap();
     }
-    assert_eq!(game.outcome(), None, "the start position has occurred twice");
+    assert_eq!(
+        game.outcome(),
+        None,
+        "the start position has occurred twice"
+    );
     game.play_text("14-10").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome { winner: None, reason: Reason::Threefold }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: Reason::Threefold
+        })
+    );
     assert!(game.play_text("51-44").is_err());
     game.undo();
     assert_eq!(game.outcome(), None);
 
     game.resign(Color::White);
-    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Color::Black), reason: Reason::Resignation }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::Resignation
+        })
+    );
     game.undo(); // takes back the resignation
     game.agree_draw();
     assert_eq!(game.outcome().unwrap().reason, Reason::Agreement);
+}
+
+/// Section 6: a Shatra that reaches its promotion rank mid-chain with no officer lost waits and
+/// goes on with sideways jumps only (not diagonally over the Tura on 5).
+#[test]
+fn waiting_shatra_mid_chain_jumps_sideways_only() {
+    let fen = "1q1/1rp/2P/1/k6/7/7/7/7/6K/1/BRB/1R1/1Q1 w 2,5-6,54-56,58,61 - - - 0 1";
+    assert_eq!(legal(fen, default()), moves(&["9x3x1", "9x1x3"], &[]));
+}
+
+/// Section 5: the passed-over square may be jumped at any jump of a Shatra's chain on that turn.
+#[test]
+fn en_passant_mid_chain() {
+    let fen = "3/3/3/1/k6/2Pp3/5p1/7/7/6K/1/3/3/3 w - 23 - - 0 2";
+    assert_eq!(legal(fen, default()), moves(&["20x22x24", "20x22x38"], &[]));
+    let rules = RuleSet {
+        historical_en_passant: true,
+        ..default()
+    };
+    assert_eq!(legal(fen, rules), moves(&["20x22x38"], &[]));
 }

@@ -7,7 +7,11 @@ use clap::{Args, Parser, Subcommand};
 use shatra_engine::{Position, RuleSet, diagram::diagram, divide, perft};
 
 #[derive(Parser)]
-#[command(name = "shatra-cli", version, about = "Shatra rules engine: legal moves, perft, play, diagrams")]
+#[command(
+    name = "shatra-cli",
+    version,
+    about = "Shatra rules engine: legal moves, perft, play, diagrams"
+)]
 struct Cli {
     #[command(flatten)]
     rules: RuleFlags,
@@ -80,14 +84,29 @@ enum Command {
     Show { pos: String },
     /// Move-generator speed: perft leaves per second on a fixed set of positions
     Bench {
-        /// Perft depth for each position
-        #[arg(long, default_value_t = 5)]
-        depth: u32,
+        /// Perft depth for every position (default: each position's own, 5 or 6)
+        #[arg(long)]
+        depth: Option<u32>,
     },
 }
 
-/// Positions for the move-generator benchmark: the start and busy middle games.
-const BENCH_POSITIONS: &[&str] = &["startpos"];
+/// Positions for the move-generator benchmark, with their perft depths: the start and three
+/// busy middle games (from seeded random games, 30 plies in).
+pub const BENCH_POSITIONS: &[(&str, u32)] = &[
+    ("startpos", 5),
+    (
+        "pqp/p2/3/1/ppp1kp1/4r1p/6p/B4K1/2P2BP/PP3PP/1/3/2P/PQP w 1-4,59-62 - - - 0 16",
+        6,
+    ),
+    (
+        "p1p/3/3/1/p4kp/4p1p/2K4/1P1R2b/4B2/PPP3B/1/3/2P/PQP w 1,3,59-62 - - - 0 16",
+        5,
+    ),
+    (
+        "pq1/3/3/1/pp3pp/1p2pk1/3pp2/6R/2PP3/PKPBPPP/1/3/2P/PQP w 1-2,59-62 - - - 0 16",
+        6,
+    ),
+];
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -142,16 +161,25 @@ fn run(cli: &Cli) -> Result<(), String> {
         Command::Bench { depth } => {
             let mut total_leaves = 0u64;
             let mut total_secs = 0f64;
-            for text in BENCH_POSITIONS {
+            for &(text, own_depth) in BENCH_POSITIONS {
                 let p = position(text, rules)?;
+                let depth = depth.unwrap_or(own_depth);
                 let t = Instant::now();
-                let n = perft(&p, *depth);
+                let n = perft(&p, depth);
                 let secs = t.elapsed().as_secs_f64();
                 total_leaves += n;
                 total_secs += secs;
-                println!("perft {depth} {:>12} leaves {:>8.3} s {:>7.2} M leaves/s  {text}", n, secs, n as f64 / secs / 1e6);
+                println!(
+                    "perft {depth} {:>12} leaves {:>8.3} s {:>7.2} M leaves/s  {text}",
+                    n,
+                    secs,
+                    n as f64 / secs / 1e6
+                );
             }
-            println!("total {total_leaves} leaves in {total_secs:.3} s: {:.2} M leaves/s", total_leaves as f64 / total_secs / 1e6);
+            println!(
+                "total {total_leaves} leaves in {total_secs:.3} s: {:.2} M leaves/s",
+                total_leaves as f64 / total_secs / 1e6
+            );
         }
     }
     Ok(())

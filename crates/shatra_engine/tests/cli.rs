@@ -1,0 +1,105 @@
+//! `shatra-cli` as a user runs it: outputs, and exit status 2 with a one-line error for bad input.
+
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
+        .args(args)
+        .output()
+        .expect("shatra-cli runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn legal_lists_moves_one_per_line() {
+    let o = cli(&["legal", "startpos"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 42);
+    assert!(out.lines().any(|l| l == "54-38"));
+    // Rule flags: the Original start.
+    let o = cli(&["--original", "legal", "startpos"]);
+    assert_eq!(stdout(&o).lines().count(), 33);
+    // Section 5 (Kurin): 28x42, not 28x53.
+    let o = cli(&["legal", "3/3/3/k/7/7/3P3/3p3/7/3p2K/1/3/3/3 w - - - - 0 1"]);
+    assert_eq!(stdout(&o), "28x42\n");
+}
+
+#[test]
+fn perft_and_divide() {
+    let o = cli(&["perft", "startpos", "3"]);
+    assert_eq!(stdout(&o).lines().last(), Some("62568"));
+    let o = cli(&["divide", "startpos", "2"]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 43);
+    assert!(lines[..42].iter().all(|l| l.ends_with(" 42")));
+    assert_eq!(lines[42], "1764");
+}
+
+#[test]
+fn play_prints_the_position_and_the_result() {
+    let o = cli(&["play", "startpos", "49-35", "14-28"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "pqp/prp/brb/k/ppp1ppp/7/3p3/3P3/7/PPP1PPP/K/BRB/PRP/PQP w 1-10,53-62 21 - - 0 2\n"
+    );
+    let fen = "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1";
+    let o = cli(&["play", fen, "9x3=Qx7x31x17"]);
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .contains("White wins: the Biy was captured"),
+        "{out}"
+    );
+}
+
+#[test]
+fn show_draws_both_numberings() {
+    let o = cli(&["show", "startpos"]);
+    let out = stdout(&o);
+    assert!(out.contains("a    b    c    d    e    f    g"));
+    assert!(out.contains("53K"));
+    assert!(out.contains(" 1p"));
+    assert!(out.contains("ditch"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["legal", "nonsense"], "expected 7 fields"),
+        (
+            &["legal", "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 63 - - - 0 1"],
+            "field 3 (reserve): square 63 is not on the board",
+        ),
+        (
+            &["play", "startpos", "49-35", "35-28"],
+            "move 2: 35-28 is illegal",
+        ),
+        (&["play", "startpos", "4x"], "'4x' is not a move"),
+        (&["perft", "startpos", "x"], "invalid value"),
+        (
+            &["--no-such-flag", "legal", "startpos"],
+            "unexpected argument",
+        ),
+    ];
+    for (args, want) in cases {
+        let o = cli(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert!(err.contains(want), "{args:?}: {err}");
+        if !args[0].starts_with("--") && args[0] != "perft" {
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        }
+    }
+}
