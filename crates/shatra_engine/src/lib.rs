@@ -12,6 +12,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod rules;
+pub mod search;
 pub mod square;
 mod zobrist;
 

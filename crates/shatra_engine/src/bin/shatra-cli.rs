@@ -4,7 +4,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
-use shatra_engine::{Position, RuleSet, diagram::diagram, divide, perft};
+use shatra_engine::search::matches::{MatchConfig, run_match};
+use shatra_engine::search::player::{Strength, choose_move};
+use shatra_engine::search::{Limits, Progress, Searcher, format_score};
+use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
 #[derive(Parser)]
 #[command(
@@ -82,11 +85,59 @@ enum Command {
     },
     /// A text diagram of the board with traditional numbers and algebraic coordinates
     Show { pos: String },
-    /// Move-generator speed: perft leaves per second on a fixed set of positions
+    /// Speed: perft leaves per second, then search nodes per second and time to fixed depths
     Bench {
         /// Perft depth for every position (default: each position's own, 5 or 6)
         #[arg(long)]
         depth: Option<u32>,
+        /// Only the perft part
+        #[arg(long, conflicts_with = "search_only")]
+        perft_only: bool,
+        /// Only the search part
+        #[arg(long)]
+        search_only: bool,
+        /// Search depth for the search part
+        #[arg(long, default_value_t = 8)]
+        search_depth: u32,
+    },
+    /// Thinks about a position: progress lines, then `bestmove <move>`
+    Go {
+        pos: String,
+        /// Moves played from the position first (their positions count for repetitions)
+        #[arg(long, num_args = 1.., allow_hyphen_values = true)]
+        moves: Vec<String>,
+        /// Playing level 1-8
+        #[arg(long, group = "budget", value_parser = clap::value_parser!(u8).range(1..=8))]
+        level: Option<u8>,
+        /// Search to this depth
+        #[arg(long, group = "budget")]
+        depth: Option<u32>,
+        /// Search this many nodes
+        #[arg(long, group = "budget")]
+        nodes: Option<u64>,
+        /// Think this many milliseconds
+        #[arg(long, group = "budget")]
+        movetime: Option<u64>,
+        /// Transposition table size
+        #[arg(long, default_value_t = 64)]
+        hash_mib: usize,
+    },
+    /// Plays a match between two strengths and prints the result with Elo and LOS
+    Match {
+        /// level:N, depth:D, nodes:N, movetime:MS or material:D
+        #[arg(long)]
+        a: Strength,
+        #[arg(long)]
+        b: Strength,
+        #[arg(long, default_value_t = 2)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Print one line per game
+        #[arg(long)]
+        verbose: bool,
     },
 }
 
@@ -158,7 +209,160 @@ fn run(cli: &Cli) -> Result<(), String> {
             print!("{}", diagram(&p));
             println!("{} to move; position: {p}", p.turn());
         }
-        Command::Bench { depth } => {
+        Command::Bench {
+            depth,
+            perft_only,
+            search_only,
+            search_depth,
+        } => {
+            if !search_only {
+                bench_perft(rules, *depth)?;
+            }
+            if !perft_only {
+                bench_search(rules, *search_depth)?;
+            }
+        }
+        Command::Go {
+            pos,
+            moves,
+            level,
+            depth,
+            nodes,
+            movetime,
+            hash_mib,
+        } => {
+            let mut game = Game::from_position(position(pos, rules)?);
+            for text in moves.iter().flat_map(|m| m.split_whitespace()) {
+                game.play_text(text).map_err(|e| e.to_string())?;
+            }
+            if let Some(o) = game.outcome() {
+                return Err(format!("the game is over: {o}"));
+            }
+            let strength = match (level, depth, nodes, movetime) {
+                (Some(l), ..) => Strength::Level(*l),
+                (_, Some(d), ..) => Strength::Depth((*d).max(1)),
+                (_, _, Some(n), _) => Strength::Nodes((*n).max(1)),
+                (.., Some(ms)) => {
+                    Strength::MoveTime(std::time::Duration::from_millis((*ms).max(1)))
+                }
+                _ => Strength::Level(8),
+            };
+            let mut searcher = Searcher::new(*hash_mib);
+            let hashes = game.repetition_hashes();
+            let r = choose_move(
+                &mut searcher,
+                game.position(),
+                &hashes,
+                strength,
+                1,
+                None,
+                &mut print_progress,
+            );
+            match r.best {
+                Some(m) => println!("bestmove {m}"),
+                None => println!("bestmove none"),
+            }
+        }
+        Command::Match {
+            a,
+            b,
+            games,
+            seed,
+            threads,
+            verbose,
+        } => {
+            let cfg = MatchConfig {
+                a: *a,
+                b: *b,
+                games: *games,
+                seed: *seed,
+                threads: *threads,
+                rules,
+                ..MatchConfig::default()
+            };
+            let verbose = *verbose;
+            let t = Instant::now();
+            let tally = run_match(&cfg, &|r| {
+                if verbose {
+                    let res = r
+                        .outcome
+                        .map_or("1/2-1/2 draw: ply limit of the match".to_string(), |o| {
+                            o.to_string()
+                        });
+                    println!(
+                        "game {:>4} A {} {:>4} plies  {res}",
+                        r.index + 1,
+                        if r.a_is_white { "White" } else { "Black" },
+                        r.plies
+                    );
+                }
+            });
+            let (elo, lo, hi) = tally.elo();
+            println!(
+                "{} vs {}: {} games in {:.1} s",
+                a,
+                b,
+                tally.games(),
+                t.elapsed().as_secs_f64()
+            );
+            println!(
+                "A wins {}, losses {}, draws {}; score {:.1} %",
+                tally.wins,
+                tally.losses,
+                tally.draws,
+                100.0 * tally.score()
+            );
+            println!(
+                "Elo {elo:+.0} (95 %: {lo:+.0} .. {hi:+.0}); LOS {:.1} %",
+                100.0 * tally.los()
+            );
+        }
+    }
+    Ok(())
+}
+
+fn print_progress(p: &Progress) {
+    let pv: Vec<String> = p.pv.iter().map(|m| m.to_string()).collect();
+    println!(
+        "info depth {} score {} nodes {} nps {} time {} pv {}",
+        p.depth,
+        format_score(p.score),
+        p.nodes,
+        p.nps,
+        p.elapsed.as_millis(),
+        pv.join(" ")
+    );
+}
+
+fn bench_search(rules: RuleSet, depth: u32) -> Result<(), String> {
+    let mut nodes = 0u64;
+    let mut secs = 0f64;
+    for &(text, _) in BENCH_POSITIONS {
+        let p = position(text, rules)?;
+        let mut s = Searcher::new(64);
+        let t = Instant::now();
+        let r = s.search(&p, &[], Limits::depth(depth), &mut |_| {});
+        let e = t.elapsed().as_secs_f64();
+        nodes += r.nodes;
+        secs += e;
+        println!(
+            "search depth {depth} {:>10} nodes {:>8.3} s {:>6.2} M nodes/s  best {}  {text}",
+            r.nodes,
+            e,
+            r.nodes as f64 / e / 1e6,
+            r.best.map_or("none".into(), |m| m.to_string())
+        );
+    }
+    println!(
+        "search total {nodes} nodes in {secs:.3} s: {:.2} M nodes/s",
+        nodes as f64 / secs / 1e6
+    );
+    Ok(())
+}
+
+fn bench_perft(rules: RuleSet, depth: Option<u32>) -> Result<(), String> {
+    {
+        {
             let mut total_leaves = 0u64;
             let mut total_secs = 0f64;
             for &(text, own_depth) in BENCH_POSITIONS {

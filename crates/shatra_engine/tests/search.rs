@@ -1,0 +1,233 @@
+//! The computer player (issue 3): forced wins found, only legal moves, time budgets kept, the
+//! stop flag obeyed, levels and strengths parsed.
+
+mod common;
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use common::*;
+use shatra_engine::search::player::{LEVELS, Strength, accepts_draw, choose_move, hint};
+use shatra_engine::search::{Limits, MATE, Searcher};
+use shatra_engine::{Color, Game, Position};
+
+/// Independent check: can the side to move force a win (the enemy Biy captured or the enemy
+/// left without a move) within `plies` plies? Plain AND-OR search, no pruning heuristics.
+fn forced_win(p: &Position, plies: u32) -> bool {
+    if plies == 0 {
+        return false;
+    }
+    p.legal_moves().iter().any(|m| {
+        let q = p.after(m);
+        let replies = q.legal_moves();
+        replies.is_empty()
+            || (plies >= 3 && replies.iter().all(|r| forced_win(&q.after(r), plies - 2)))
+    })
+}
+
+fn best(fen: &str, limits: Limits) -> (String, i32) {
+    let p = pos(fen, default());
+    let mut s = Searcher::new(16);
+    let r = s.search(&p, &[], limits, &mut |_| {});
+    (r.best.unwrap().to_string(), r.score)
+}
+
+/// RULES.md section 7: capturing the Biy wins; the Kurin chain 9x3=Qx7x31x17 is the only one of
+/// the six captures that takes it (a winning promotion).
+#[test]
+fn finds_biy_capture_in_one_and_the_winning_promotion() {
+    let (m, score) = best(
+        "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1",
+        Limits::depth(2),
+    );
+    assert_eq!(m, "9x3=Qx7x31x17");
+    assert_eq!(score, MATE - 1);
+}
+
+/// Derzhanski's "White wins by 1. c9-b9!": a win in 3 plies.
+#[test]
+fn finds_biy_capture_in_three() {
+    let fen = "3/3/3/1/7/k1P4/p6/7/7/R6/K/3/3/3 w - - - - 0 1";
+    assert!(forced_win(&pos(fen, default()), 3));
+    let (m, score) = best(fen, Limits::depth(5));
+    assert_eq!((m.as_str(), score), ("20-19", MATE - 3));
+}
+
+/// A win in 5 plies (found in a random game, checked by the plain AND-OR search above).
+#[test]
+fn finds_win_in_five() {
+    let fen = "3/3/3/1/6R/7/5k1/3P3/1P5/1KP2PP/1/3/3/P1P w 60,62 - - - 5 28";
+    let p = pos(fen, default());
+    assert!(!forced_win(&p, 3));
+    assert!(forced_win(&p, 5));
+    let (m, score) = best(fen, Limits::depth(7));
+    assert_eq!(score, MATE - 5);
+    let after = p.after(&p.parse_move(&m).unwrap());
+    assert!(
+        after
+            .legal_moves()
+            .iter()
+            .all(|r| forced_win(&after.after(r), 3)),
+        "{m} does not force the win"
+    );
+}
+
+/// Section 7: leaving the opponent without a legal move wins: 20-13 closes the last square
+/// the Black Biy could jump to.
+#[test]
+fn finds_stalemate_win() {
+    let fen = "3/3/3/1/kP5/PPP4/P1P4/7/7/6K/1/3/3/3 w - - - - 0 1";
+    let (m, score) = best(fen, Limits::depth(3));
+    assert_eq!((m.as_str(), score), ("20-13", MATE - 1));
+}
+
+/// The search only ever returns legal moves, at every strength, in random positions.
+#[test]
+fn returns_only_legal_moves() {
+    let strengths = [
+        Strength::Level(1),
+        Strength::Level(3),
+        Strength::Nodes(3000),
+        Strength::Material(2),
+    ];
+    let mut x = 0x1234_5678_9abc_def1u64;
+    for g in 0..6 {
+        let mut game = Game::new(default());
+        let mut searchers = [Searcher::new(4), Searcher::new(4)];
+        while game.outcome().is_none() && game.moves().len() < 80 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let strength = strengths[(g + game.moves().len()) % strengths.len()];
+            let p = *game.position();
+            let hashes = game.repetition_hashes();
+            let r = choose_move(
+                &mut searchers[p.turn().index()],
+                &p,
+                &hashes,
+                strength,
+                x,
+                None,
+                &mut |_| {},
+            );
+            let m = r.best.expect("a move when the game is not over");
+            assert!(p.legal_moves().contains(&m), "{m} is not legal in {p}");
+            game.play(&m).unwrap();
+        }
+    }
+}
+
+/// A search with a time budget returns soon after it (a generous margin: CI machines are busy).
+#[test]
+fn keeps_its_time_budget() {
+    let p = Position::start(default());
+    let mut s = Searcher::new(16);
+    let t = Instant::now();
+    let r = s.search(
+        &p,
+        &[],
+        Limits::movetime(Duration::from_millis(150)),
+        &mut |_| {},
+    );
+    assert!(
+        t.elapsed() < Duration::from_millis(1500),
+        "took {:?}",
+        t.elapsed()
+    );
+    assert!(r.best.is_some());
+    assert!(r.depth >= 1);
+}
+
+/// Setting the stop flag from another thread ends an unlimited search promptly, with a move.
+#[test]
+fn stops_when_the_flag_is_set() {
+    let p = Position::start(default());
+    let mut s = Searcher::new(16);
+    let flag = s.stop_flag();
+    let handle = std::thread::spawn(move || {
+        let t = Instant::now();
+        let r = s.search(&p, &[], Limits::default(), &mut |_| {});
+        (r, t.elapsed())
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    let set_at = Instant::now();
+    flag.store(true, Ordering::Relaxed);
+    let (r, _) = handle.join().unwrap();
+    assert!(
+        set_at.elapsed() < Duration::from_millis(1000),
+        "stopped after {:?}",
+        set_at.elapsed()
+    );
+    assert!(r.best.is_some());
+}
+
+/// Progress reports come after each depth, with growing depth and a principal variation that
+/// starts with a legal move.
+#[test]
+fn reports_progress() {
+    let p = Position::start(default());
+    let mut s = Searcher::new(16);
+    let mut depths = Vec::new();
+    let r = s.search(&p, &[], Limits::depth(4), &mut |pr| {
+        assert!(p.legal_moves().contains(&pr.pv[0]));
+        assert!(pr.nodes > 0);
+        depths.push(pr.depth);
+    });
+    assert_eq!(depths, vec![1, 2, 3, 4]);
+    assert_eq!(r.depth, 4);
+}
+
+/// Repetition against the game history counts as a draw inside the search: Black, a Tura
+/// down, steers back into a position the game has already had.
+#[test]
+fn repetition_against_the_game_history_is_a_draw() {
+    let mut game = Game::from_position(pos(
+        "3/3/3/1/k6/7/7/7/7/5RK/1/3/3/3 b - - - - 0 1",
+        default(),
+    ));
+    for m in ["11-12", "51-44", "12-11", "44-51"] {
+        game.play_text(m).unwrap();
+    }
+    let mut s = Searcher::new(8);
+    let r = s.search(
+        game.position(),
+        &game.repetition_hashes(),
+        Limits::depth(3),
+        &mut |_| {},
+    );
+    assert_eq!(r.best.unwrap().to_string(), "11-12");
+    assert_eq!(r.score, 0);
+    // Without the history the same position is simply lost for Black.
+    let r = s.search(game.position(), &[], Limits::depth(3), &mut |_| {});
+    assert!(r.score < -300, "{}", r.score);
+}
+
+#[test]
+fn levels_and_strengths() {
+    assert_eq!(LEVELS.len(), 8);
+    assert!(LEVELS.windows(2).all(|w| w[0].noise >= w[1].noise));
+    assert_eq!("level:3".parse::<Strength>(), Ok(Strength::Level(3)));
+    assert_eq!("5".parse::<Strength>(), Ok(Strength::Level(5)));
+    assert_eq!("depth:4".parse::<Strength>(), Ok(Strength::Depth(4)));
+    assert_eq!("material:3".parse::<Strength>(), Ok(Strength::Material(3)));
+    assert_eq!(
+        "movetime:250".parse::<Strength>(),
+        Ok(Strength::MoveTime(Duration::from_millis(250)))
+    );
+    assert!("level:9".parse::<Strength>().is_err());
+    assert!("speed:3".parse::<Strength>().is_err());
+    assert!("nodes:x".parse::<Strength>().is_err());
+}
+
+/// The hint is a legal move; the draw answer follows the evaluation.
+#[test]
+fn hint_and_draw_offer() {
+    let p = Position::start(default());
+    let mut s = Searcher::new(8);
+    let m = hint(&mut s, &p, &[]).unwrap();
+    assert!(p.legal_moves().contains(&m));
+    // Black has only a Biy against a Tura and a Biy: Black (the computer) accepts, White declines.
+    let lost = pos("3/3/3/1/k6/7/7/7/7/5RK/1/3/3/3 b - - - - 0 1", default());
+    assert!(accepts_draw(&mut s, &lost, &[], Color::Black));
+    assert!(!accepts_draw(&mut s, &lost, &[], Color::White));
+}
