@@ -265,12 +265,17 @@ impl Chain<'_, '_> {
         let mut any = false;
         if self.len < MAX_JUMPS {
             let side = self.side;
-            let mut next: Vec<(u64, Square)> = Vec::new();
+            // At most 8 directions with up to 12 landings each.
+            let mut next = [(0u64, cur); 96];
+            let mut n = 0;
             side.for_each_jump(cur, kind, self.reserve_mover, jumped, &mut |prey, lands| {
-                next.extend(lands.iter().map(|&l| (prey, l)));
+                for &l in lands {
+                    next[n] = (prey, l);
+                    n += 1;
+                }
                 false
             });
-            for (prey, l) in next {
+            for &(prey, l) in &next[..n] {
                 any = true;
                 self.path[self.len] = l;
                 self.len += 1;
@@ -391,6 +396,37 @@ impl Position {
                 .unwrap_or(0);
             out.retain(|m| !m.is_capture() || m.capture_count() == most);
         }
+    }
+
+    /// Only the captures among the legal moves (what a quiescence search needs), and whether
+    /// they are forced (a man other than a privileged one can capture, so nothing else is
+    /// legal). Returns `None` when a Biy has been captured (the game is over).
+    pub fn legal_captures_into(&self, out: &mut Vec<Move>) -> Option<bool> {
+        out.clear();
+        let us = self.turn();
+        if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
+            return None;
+        }
+        let side = Side::new(self);
+        let mut privileged_men = 0u64;
+        for s in Squares(self.men(us)) {
+            let Some(k) = self.kind_on(s) else { continue };
+            if side.privileged(s, k) {
+                privileged_men |= s.bit();
+            } else {
+                side.captures_from(s, k, out, true);
+            }
+        }
+        let forced = !out.is_empty();
+        for s in Squares(privileged_men) {
+            let Some(k) = self.kind_on(s) else { continue };
+            side.captures_from(s, k, out, true);
+        }
+        if self.rules().majority_capture && !out.is_empty() {
+            let most = out.iter().map(Move::capture_count).max().unwrap_or(0);
+            out.retain(|m| m.capture_count() == most);
+        }
+        Some(forced)
     }
 
     fn kind_on(&self, s: Square) -> Option<Kind> {

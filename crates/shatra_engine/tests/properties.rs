@@ -68,6 +68,25 @@ fn check_position(p: &Position) {
     assert_eq!(kinds, p.occupied());
     // Each legal move once, and its notation reads back as itself.
     let moves = p.legal_moves();
+    // The capture-only generator agrees with the full one.
+    let mut caps = Vec::new();
+    if let Some(forced) = p.legal_captures_into(&mut caps) {
+        let full: Vec<_> = moves.iter().filter(|m| m.is_capture()).copied().collect();
+        assert_eq!(caps, full, "{p}");
+        if forced {
+            // A man without the Biy's privilege can capture: nothing but captures is legal.
+            assert!(
+                !caps.is_empty() && moves.iter().all(|m| m.is_capture()),
+                "{p}"
+            );
+        } else {
+            // Only privileged men capture (the Biy, or a Shatra on the enemy gate by option).
+            for m in &caps {
+                let k = p.piece_at(m.from()).unwrap().kind;
+                assert!(k == Kind::Biy || k == Kind::Shatra, "{p}: {m}");
+            }
+        }
+    }
     for (i, a) in moves.iter().enumerate() {
         for b in &moves[i + 1..] {
             assert!(!a.same_as(b), "{p}: {a} and {b}");

@@ -6,7 +6,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use shatra_engine::search::matches::{MatchConfig, run_match};
 use shatra_engine::search::player::{Strength, choose_move};
-use shatra_engine::search::{Limits, Progress, Searcher, format_score};
+use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
 #[derive(Parser)]
@@ -122,6 +122,20 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         hash_mib: usize,
     },
+    /// Tunes the evaluation weights by self-play and prints them (RON)
+    Tune {
+        #[arg(long, default_value_t = 400)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Strength of the self-play games
+        #[arg(long, default_value = "level:3")]
+        strength: Strength,
+        #[arg(long, default_value_t = 6)]
+        rounds: usize,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {
         /// level:N, depth:D, nodes:N, movetime:MS or material:D
@@ -138,6 +152,11 @@ enum Command {
         /// Print one line per game
         #[arg(long)]
         verbose: bool,
+        /// Evaluation weights for A (a RON file as `tune` prints); default: the built-in ones
+        #[arg(long)]
+        a_weights: Option<std::path::PathBuf>,
+        #[arg(long)]
+        b_weights: Option<std::path::PathBuf>,
     },
 }
 
@@ -263,6 +282,33 @@ fn run(cli: &Cli) -> Result<(), String> {
                 None => println!("bestmove none"),
             }
         }
+        Command::Tune {
+            games,
+            seed,
+            strength,
+            rounds,
+            threads,
+        } => {
+            use shatra_engine::search::tune;
+            let t = Instant::now();
+            let samples = tune::self_play_samples(rules, *games, *seed, *strength, *threads);
+            println!(
+                "{} quiet positions from {games} games in {:.1} s",
+                samples.len(),
+                t.elapsed().as_secs_f64()
+            );
+            let start = shatra_engine::search::Weights::default();
+            let k = tune::best_scale(&samples, &start);
+            println!("scale {k}, error {:.5}", tune::error(&samples, &start, k));
+            let w = tune::tune(&samples, start, *rounds, &mut |r, e| {
+                println!("round {} error {e:.5}", r + 1)
+            });
+            println!(
+                "{}",
+                ron::ser::to_string_pretty(&w, ron::ser::PrettyConfig::default())
+                    .map_err(|e| e.to_string())?
+            );
+        }
         Command::Match {
             a,
             b,
@@ -270,6 +316,8 @@ fn run(cli: &Cli) -> Result<(), String> {
             seed,
             threads,
             verbose,
+            a_weights,
+            b_weights,
         } => {
             let cfg = MatchConfig {
                 a: *a,
@@ -278,6 +326,8 @@ fn run(cli: &Cli) -> Result<(), String> {
                 seed: *seed,
                 threads: *threads,
                 rules,
+                weights_a: load_weights(a_weights.as_deref())?,
+                weights_b: load_weights(b_weights.as_deref())?,
                 ..MatchConfig::default()
             };
             let verbose = *verbose;
@@ -319,6 +369,14 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+fn load_weights(path: Option<&std::path::Path>) -> Result<Weights, String> {
+    let Some(path) = path else {
+        return Ok(Weights::default());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    ron::from_str(&text).map_err(|e| format!("{}: not a weights file: {e}", path.display()))
 }
 
 fn print_progress(p: &Progress) {

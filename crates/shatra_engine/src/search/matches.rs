@@ -5,8 +5,8 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::Searcher;
 use super::player::{Strength, choose_move};
+use super::{Searcher, Weights};
 use crate::game::{Game, Outcome};
 use crate::moves::Move;
 use crate::piece::{Color, Kind};
@@ -25,6 +25,9 @@ pub struct MatchConfig {
     /// A game still going after this many plies is a draw.
     pub max_plies: usize,
     pub tt_mib: usize,
+    /// Evaluation weights of each side (for testing tuned weights against the defaults).
+    pub weights_a: Weights,
+    pub weights_b: Weights,
 }
 
 impl Default for MatchConfig {
@@ -38,6 +41,8 @@ impl Default for MatchConfig {
             rules: RuleSet::default(),
             max_plies: 600,
             tt_mib: 8,
+            weights_a: Weights::default(),
+            weights_b: Weights::default(),
         }
     }
 }
@@ -150,7 +155,7 @@ pub fn opening(rules: RuleSet, seed: u64) -> Vec<Move> {
 /// Plays one game from an opening.
 pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
     let pair = index / 2;
-    let a_is_white = index % 2 == 0;
+    let a_is_white = index.is_multiple_of(2);
     let mut game = Game::new(cfg.rules);
     for m in opening(cfg.rules, cfg.seed.wrapping_add(pair as u64)) {
         game.play(&m).expect("opening moves are legal");
@@ -161,6 +166,13 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
         (cfg.b, cfg.a)
     };
     let mut searchers = [Searcher::new(cfg.tt_mib), Searcher::new(cfg.tt_mib)];
+    let (ww, wb) = if a_is_white {
+        (cfg.weights_a, cfg.weights_b)
+    } else {
+        (cfg.weights_b, cfg.weights_a)
+    };
+    searchers[0].weights = ww;
+    searchers[1].weights = wb;
     let mut seed = cfg.seed ^ (index as u64).wrapping_mul(0xA24B_AED4_963E_E407);
     while game.outcome().is_none() && game.moves().len() < cfg.max_plies {
         let pos = *game.position();

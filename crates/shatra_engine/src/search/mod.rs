@@ -7,6 +7,7 @@ pub mod eval;
 pub mod matches;
 pub mod player;
 mod tt;
+pub mod tune;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -113,6 +114,7 @@ pub struct Searcher {
     /// Hashes of the game's positions, then of the current path.
     hashes: Vec<u64>,
     bufs: Vec<Vec<Move>>,
+    scores: Vec<Vec<i64>>,
     root_best: Option<(Move, i32, Vec<Move>)>,
 }
 
@@ -132,6 +134,7 @@ impl Searcher {
             aborted: false,
             hashes: Vec::new(),
             bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             root_best: None,
         }
     }
@@ -290,35 +293,29 @@ impl Searcher {
         self.hashes.iter().rev().take(back).any(|&x| x == h)
     }
 
-    fn order(&self, moves: &mut [Move], tt_move: u32, ply: usize) {
+    /// Ordering scores: hash move, captures by the men they take, promotions, killers, history.
+    fn order_scores(&self, moves: &[Move], tt_move: u32, ply: usize, scores: &mut Vec<i64>) {
         let w = &self.weights;
         let killers = self.killers[ply];
-        let mut keyed: Vec<(i64, Move)> = moves
-            .iter()
-            .map(|m| {
-                let key = move_key(m);
-                let s: i64 = if key == tt_move {
-                    1 << 40
-                } else if m.is_capture() {
-                    (1 << 36)
-                        + m.capture_count() as i64 * 1000
-                        + m.promotion().map_or(0, |k| w.value(k) as i64)
-                } else if m.promotion().is_some() {
-                    1 << 35
-                } else if key == killers[0] {
-                    1 << 34
-                } else if key == killers[1] {
-                    (1 << 34) - 1
-                } else {
-                    self.history[m.from().index() * 62 + m.to().index()] as i64
-                };
-                (s, *m)
-            })
-            .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
-        for (dst, (_, m)) in moves.iter_mut().zip(keyed) {
-            *dst = m;
-        }
+        scores.clear();
+        scores.extend(moves.iter().map(|m| {
+            let key = move_key(m);
+            if key == tt_move {
+                1 << 40
+            } else if m.is_capture() {
+                (1 << 36)
+                    + m.capture_count() as i64 * 1000
+                    + m.promotion().map_or(0, |k| w.value(k) as i64)
+            } else if m.promotion().is_some() {
+                1 << 35
+            } else if key == killers[0] {
+                1 << 34
+            } else if key == killers[1] {
+                (1 << 34) - 1
+            } else {
+                self.history[m.from().index() * 62 + m.to().index()] as i64
+            }
+        }));
     }
 
     fn negamax(
@@ -381,7 +378,8 @@ impl Searcher {
                 }
             }
         }
-        self.order(&mut moves, tt_move, ply);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order_scores(&moves, tt_move, ply, &mut scores);
         // One legal move (a forced capture, often): look one ply further for free.
         let ext = i32::from(moves.len() == 1);
         let forced = moves.iter().all(Move::is_capture);
@@ -390,7 +388,9 @@ impl Searcher {
         let mut best_key = 0;
         let mut child_pv = Vec::new();
         self.hashes.push(key);
-        for (i, m) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut scores, i);
+            let m = &moves[i];
             let child = pos.after(m);
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut r = 0;
@@ -440,6 +440,7 @@ impl Searcher {
         }
         self.hashes.pop();
         self.bufs[ply] = moves;
+        self.scores[ply] = scores;
         if self.aborted {
             return 0;
         }
@@ -465,18 +466,18 @@ impl Searcher {
         }
         self.nodes += 1;
         let mut moves = std::mem::take(&mut self.bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
+        let Some(forced) = pos.legal_captures_into(&mut moves) else {
             self.bufs[ply] = moves;
-            return -MATE + ply as i32;
-        }
+            return -MATE + ply as i32; // our Biy was captured
+        };
         if pos.occupied() == pos.kind_bb(Kind::Biy) {
             self.bufs[ply] = moves;
             return 0;
         }
-        let has_capture = moves.iter().any(Move::is_capture);
-        let forced = has_capture && moves.iter().all(Move::is_capture);
+        let has_capture = !moves.is_empty();
         let mut best = -INF;
+        // Quiet positions stand pat (a position without any legal move is left to the main
+        // search, which sees it one ply earlier).
         if !forced || ply >= MAX_PLY - 1 {
             let stand = evaluate(pos, &self.weights);
             if !has_capture || stand >= beta || ply >= MAX_PLY - 1 {
@@ -486,10 +487,11 @@ impl Searcher {
             best = stand;
             alpha = alpha.max(stand);
         }
-        moves.retain(Move::is_capture);
-        self.order(&mut moves, 0, ply);
-        for m in moves.iter() {
-            let child = pos.after(m);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order_scores(&moves, 0, ply, &mut scores);
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut scores, i);
+            let child = pos.after(&moves[i]);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
             if self.aborted {
                 break;
@@ -505,8 +507,22 @@ impl Searcher {
             }
         }
         self.bufs[ply] = moves;
+        self.scores[ply] = scores;
         best
     }
+}
+
+/// Brings the best-scored of the remaining moves to position `i` (selection sort, one step at
+/// a time: after a cut-off the rest is never sorted).
+fn pick_next(moves: &mut [Move], scores: &mut [i64], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {

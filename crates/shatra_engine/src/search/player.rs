@@ -72,7 +72,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Strong",
         limits: Limits {
             depth: None,
-            nodes: Some(20_000),
+            nodes: Some(10_000),
             soft_time: None,
             hard_time: None,
         },
@@ -83,7 +83,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Expert",
         limits: Limits {
             depth: None,
-            nodes: Some(80_000),
+            nodes: Some(40_000),
             soft_time: None,
             hard_time: None,
         },
@@ -94,7 +94,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Master",
         limits: Limits {
             depth: None,
-            nodes: Some(320_000),
+            nodes: Some(160_000),
             soft_time: None,
             hard_time: None,
         },
@@ -105,7 +105,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Grandmaster",
         limits: Limits {
             depth: None,
-            nodes: Some(1_500_000),
+            nodes: Some(640_000),
             soft_time: None,
             hard_time: None,
         },
