@@ -1,9 +1,22 @@
-//! Shatra 3D. Until the 3D game lands (issue 4), this shows the start position as text.
+//! Shatra 3D. `cargo run --release -- --help` lists the flags.
 
-use shatra_engine::{Position, RuleSet, diagram::diagram};
+use std::process::ExitCode;
 
-fn main() {
-    let p = Position::start(RuleSet::default());
-    print!("{}", diagram(&p));
-    println!("{p}");
+use bevy::app::AppExit;
+use clap::Parser;
+use shatra::config::Config;
+use shatra::{Mode, build_app};
+
+fn main() -> ExitCode {
+    let config = Config::parse();
+    match build_app(config, Mode::Windowed) {
+        Ok(mut app) => match app.run() {
+            AppExit::Success => ExitCode::SUCCESS,
+            AppExit::Error(code) => ExitCode::from(code.get()),
+        },
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

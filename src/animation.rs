@@ -1,0 +1,245 @@
+//! Animations that teach the game: quiet moves glide, each jump of a chain hops over its prey,
+//! jumped men stay until the chain ends and then sink away together, drops arc out of the
+//! fortress, a promoted Shatra sinks while its officer grows, a captured Biy falls over.
+
+use std::f32::consts::PI;
+
+use bevy::prelude::*;
+use shatra_engine::{Move, MoveKind, Position, Square};
+
+use crate::geometry::square_center;
+use crate::pieces::{PieceSync, PieceVisual, rest_transform};
+use crate::state::Display;
+
+pub struct AnimationPlugin;
+
+impl Plugin for AnimationPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<SkipAnimations>().add_systems(
+            Update,
+            (
+                skip_animations,
+                animate_moves,
+                animate_sinking,
+                animate_growing,
+            )
+                .chain()
+                .after(PieceSync),
+        );
+    }
+}
+
+/// Ask for every running animation to finish at once (a click skips).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SkipAnimations;
+
+/// Seconds for one step of a move at speed 1.
+const STEP: f32 = 0.35;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Leg {
+    Glide,
+    Hop,
+    Arc,
+}
+
+/// The mover's path, leg by leg.
+#[derive(Component, Clone, Debug)]
+pub struct MoveAnim {
+    pub points: Vec<Vec3>,
+    pub leg: Leg,
+    pub elapsed: f32,
+    pub leg_time: f32,
+}
+
+impl MoveAnim {
+    pub fn for_move(mv: &Move, _before: &Position) -> MoveAnim {
+        let mut points = vec![square_center(mv.from())];
+        points.extend(mv.landings().iter().map(|&s| square_center(s)));
+        let leg = match mv.kind() {
+            MoveKind::Capture => Leg::Hop,
+            MoveKind::Drop => Leg::Arc,
+            MoveKind::Quiet | MoveKind::Promote => Leg::Glide,
+        };
+        let leg_time = match leg {
+            Leg::Arc => STEP * 2.0,
+            Leg::Hop => STEP * 1.4,
+            Leg::Glide => STEP * (1.0 + 0.15 * distance(mv.from(), mv.to())),
+        };
+        MoveAnim {
+            points,
+            leg,
+            elapsed: 0.0,
+            leg_time,
+        }
+    }
+
+    pub fn legs(&self) -> usize {
+        self.points.len().saturating_sub(1).max(1)
+    }
+
+    /// Seconds at speed 1.
+    pub fn total(&self) -> f32 {
+        self.leg_time * self.legs() as f32
+    }
+
+    pub fn done(&self) -> bool {
+        self.elapsed >= self.total()
+    }
+
+    /// Position at the current time.
+    pub fn position(&self) -> Vec3 {
+        if self.points.len() < 2 {
+            return self.points[0];
+        }
+        let t = (self.elapsed / self.leg_time).min(self.legs() as f32 - 1e-4);
+        let i = t.floor() as usize;
+        let f = EaseFunction::CubicInOut.sample_clamped(t - i as f32);
+        let (a, b) = (self.points[i], self.points[i + 1]);
+        let lift = match self.leg {
+            Leg::Glide => 0.15,
+            Leg::Hop => 0.9,
+            Leg::Arc => 2.2,
+        };
+        a.lerp(b, f) + Vec3::Y * lift * (PI * f).sin()
+    }
+}
+
+fn distance(a: Square, b: Square) -> f32 {
+    let df = a.file() as f32 - b.file() as f32;
+    let dr = a.rank() as f32 - b.rank() as f32;
+    (df * df + dr * dr).sqrt()
+}
+
+/// A man leaving the board: it waits `delay` seconds (while the capturing chain goes on), then
+/// sinks, or falls over first if it is a Biy.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Sinking {
+    pub delay: f32,
+    pub elapsed: f32,
+    pub fall: bool,
+}
+
+impl Sinking {
+    pub fn new(delay: f32, fall: bool) -> Sinking {
+        Sinking {
+            delay,
+            elapsed: 0.0,
+            fall,
+        }
+    }
+    /// The Shatra that has just promoted gives way as its officer grows.
+    pub fn promoted(delay: f32) -> Sinking {
+        Sinking {
+            delay,
+            elapsed: 0.0,
+            fall: false,
+        }
+    }
+}
+
+/// A man appearing (a promoted officer): it grows from nothing after `delay`.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Grow {
+    pub delay: f32,
+    pub elapsed: f32,
+}
+
+impl Grow {
+    pub fn after(delay: f32) -> Grow {
+        Grow {
+            delay,
+            elapsed: 0.0,
+        }
+    }
+}
+
+const SINK_TIME: f32 = 0.6;
+
+fn skip_animations(
+    mut skip: MessageReader<SkipAnimations>,
+    mut moving: Query<&mut MoveAnim>,
+    mut sinking: Query<&mut Sinking>,
+    mut growing: Query<&mut Grow>,
+) {
+    if skip.read().count() == 0 {
+        return;
+    }
+    for mut a in &mut moving {
+        a.elapsed = a.total();
+    }
+    for mut s in &mut sinking {
+        s.elapsed = s.delay + SINK_TIME;
+    }
+    for mut g in &mut growing {
+        g.elapsed = g.delay + SINK_TIME;
+    }
+}
+
+fn animate_moves(
+    mut commands: Commands,
+    time: Res<Time>,
+    display: Res<Display>,
+    mut q: Query<(Entity, &mut MoveAnim, &mut Transform, Option<&PieceVisual>)>,
+) {
+    let dt = time.delta_secs() * display.speed.max(0.05);
+    for (e, mut anim, mut t, v) in &mut q {
+        anim.elapsed += dt;
+        if anim.done() {
+            match v {
+                Some(v) => *t = rest_transform(v.square, v.piece),
+                None => t.translation = *anim.points.last().expect("a path"),
+            }
+            commands.entity(e).remove::<MoveAnim>();
+        } else {
+            t.translation = anim.position();
+        }
+    }
+}
+
+fn animate_sinking(
+    mut commands: Commands,
+    time: Res<Time>,
+    display: Res<Display>,
+    mut q: Query<(Entity, &mut Sinking, &mut Transform)>,
+) {
+    let dt = time.delta_secs() * display.speed.max(0.05);
+    for (e, mut s, mut t) in &mut q {
+        s.elapsed += dt;
+        let k = ((s.elapsed - s.delay) / SINK_TIME).clamp(0.0, 1.0);
+        if k <= 0.0 {
+            continue;
+        }
+        if s.fall {
+            t.rotation = Quat::from_rotation_x(-PI / 2.0 * k.min(0.5) * 2.0);
+        }
+        t.translation.y = -1.2 * (k - 0.4).max(0.0);
+        t.scale = Vec3::splat(1.0 - 0.5 * k);
+        if k >= 1.0 {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+fn animate_growing(
+    mut commands: Commands,
+    time: Res<Time>,
+    display: Res<Display>,
+    mut q: Query<(Entity, &mut Grow, &mut Transform)>,
+) {
+    let dt = time.delta_secs() * display.speed.max(0.05);
+    for (e, mut g, mut t) in &mut q {
+        g.elapsed += dt;
+        let k = ((g.elapsed - g.delay) / SINK_TIME).clamp(0.0, 1.0);
+        t.scale = Vec3::splat(EaseFunction::BackOut.sample_clamped(k).max(0.001));
+        if k >= 1.0 {
+            t.scale = Vec3::ONE;
+            commands.entity(e).remove::<Grow>();
+        }
+    }
+}
+
+/// Whether anything is still moving.
+pub fn animating(moving: &Query<(), With<MoveAnim>>) -> bool {
+    !moving.is_empty()
+}

@@ -1,0 +1,228 @@
+//! The carved board: 62 checkered squares, raised fortress walls with crenellations, the two
+//! gates, the ditch, the inlaid great road and the marked promotion squares.
+
+use bevy::prelude::*;
+use shatra_engine::{Color as Side, Square};
+
+use crate::geometry::{DITCH_GAP, SQUARE, cell_center, square_center};
+
+pub struct BoardPlugin;
+
+impl Plugin for BoardPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Startup, (spawn_board, spawn_lights));
+    }
+}
+
+/// A playable square of the board (its tile).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardSquare(pub Square);
+
+/// The highlight disc of a square (hidden unless lit).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Highlight(pub Square);
+
+/// Materials of the highlights, by meaning.
+#[derive(Resource)]
+pub struct HighlightMaterials {
+    pub selected: Handle<StandardMaterial>,
+    pub target: Handle<StandardMaterial>,
+    pub last_move: Handle<StandardMaterial>,
+    pub must_capture: Handle<StandardMaterial>,
+}
+
+fn wood(r: f32, g: f32, b: f32, roughness: f32) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgb(r, g, b),
+        perceptual_roughness: roughness,
+        reflectance: 0.35,
+        ..default()
+    }
+}
+
+fn glow(r: f32, g: f32, b: f32, a: f32) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgba(r, g, b, a),
+        emissive: LinearRgba::rgb(r * 0.6, g * 0.6, b * 0.6),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    }
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let light = materials.add(wood(0.86, 0.72, 0.50, 0.45));
+    let dark = materials.add(wood(0.50, 0.31, 0.17, 0.5));
+    let wall = materials.add(wood(0.33, 0.21, 0.13, 0.7));
+    let wall_top = materials.add(wood(0.40, 0.26, 0.16, 0.65));
+    let frame = materials.add(wood(0.20, 0.11, 0.06, 0.4));
+    let ditch = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.10, 0.16, 0.22),
+        perceptual_roughness: 0.15,
+        reflectance: 0.6,
+        ..default()
+    });
+    let inlay = materials.add(wood(0.96, 0.90, 0.74, 0.3));
+    let gold = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.83, 0.64, 0.22),
+        metallic: 0.8,
+        perceptual_roughness: 0.3,
+        ..default()
+    });
+    let gate = materials.add(wood(0.52, 0.20, 0.12, 0.5));
+
+    // The frame under everything.
+    let length = 14.0 * SQUARE + DITCH_GAP + 0.9;
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 0.9, 0.36, length))),
+        MeshMaterial3d(frame.clone()),
+        Transform::from_xyz(0.0, -0.26, 0.0),
+    ));
+    // The ditch: a dark groove across the board between ranks 7 and 8.
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 0.9, 0.04, DITCH_GAP))),
+        MeshMaterial3d(ditch),
+        Transform::from_xyz(0.0, -0.07, 0.0),
+    ));
+
+    let tile = meshes.add(Cuboid::new(SQUARE * 0.97, 0.1, SQUARE * 0.97));
+    let block = meshes.add(Cuboid::new(SQUARE, 0.42, SQUARE));
+    let merlon = meshes.add(Cuboid::new(0.3, 0.22, 0.3));
+    let disc = meshes.add(Cylinder::new(0.43, 0.012));
+    let ring = meshes.add(Torus::new(0.36, 0.40));
+    let road = meshes.add(Cuboid::new(0.07, 0.006, SQUARE * 0.97));
+    let pillar = meshes.add(Cylinder::new(0.09, 0.75));
+    let finial = meshes.add(Sphere::new(0.12));
+
+    let hidden = materials.add(glow(1.0, 1.0, 1.0, 0.0));
+    for rank in 1..=14u8 {
+        for file in 0..7u8 {
+            let c = cell_center(file, rank);
+            match Square::from_coords(file, rank) {
+                Some(sq) => {
+                    let mat = if (file + rank) % 2 == 0 {
+                        dark.clone()
+                    } else {
+                        light.clone()
+                    };
+                    let is_gate =
+                        sq == Square::gate(Side::White) || sq == Square::gate(Side::Black);
+                    commands.spawn((
+                        BoardSquare(sq),
+                        Mesh3d(tile.clone()),
+                        MeshMaterial3d(if is_gate { gate.clone() } else { mat }),
+                        Transform::from_translation(c - Vec3::Y * 0.05),
+                    ));
+                    if file == 3 {
+                        commands.spawn((
+                            Mesh3d(road.clone()),
+                            MeshMaterial3d(inlay.clone()),
+                            Transform::from_translation(c + Vec3::Y * 0.002),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                    let promo = (Side::White.promotion_squares() | Side::Black.promotion_squares())
+                        & sq.bit()
+                        != 0;
+                    if promo {
+                        commands.spawn((
+                            Mesh3d(ring.clone()),
+                            MeshMaterial3d(gold.clone()),
+                            Transform::from_translation(c + Vec3::Y * 0.004)
+                                .with_scale(Vec3::new(1.0, 0.15, 1.0)),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                    commands.spawn((
+                        Highlight(sq),
+                        Mesh3d(disc.clone()),
+                        MeshMaterial3d(hidden.clone()),
+                        Transform::from_translation(square_center(sq) + Vec3::Y * 0.012),
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ));
+                }
+                None => {
+                    // Fortress wall: a raised block with two merlons.
+                    commands.spawn((
+                        Mesh3d(block.clone()),
+                        MeshMaterial3d(wall.clone()),
+                        Transform::from_translation(c + Vec3::Y * 0.11),
+                    ));
+                    let along = if rank == 4 || rank == 11 {
+                        Vec3::X
+                    } else {
+                        Vec3::Z
+                    };
+                    for k in [-1.0, 1.0] {
+                        commands.spawn((
+                            Mesh3d(merlon.clone()),
+                            MeshMaterial3d(wall_top.clone()),
+                            Transform::from_translation(c + Vec3::Y * 0.43 + along * 0.25 * k),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // Each gate is flanked by two pillars with finials.
+    for side in Side::BOTH {
+        let g = square_center(Square::gate(side));
+        for k in [-1.0, 1.0] {
+            let p = g + Vec3::X * 0.5 * k;
+            commands.spawn((
+                Mesh3d(pillar.clone()),
+                MeshMaterial3d(gate.clone()),
+                Transform::from_translation(p + Vec3::Y * 0.5),
+            ));
+            commands.spawn((
+                Mesh3d(finial.clone()),
+                MeshMaterial3d(gold.clone()),
+                Transform::from_translation(p + Vec3::Y * 0.95),
+            ));
+        }
+    }
+    commands.insert_resource(HighlightMaterials {
+        selected: materials.add(glow(1.0, 0.85, 0.25, 0.55)),
+        target: materials.add(glow(0.30, 0.95, 0.45, 0.55)),
+        last_move: materials.add(glow(0.35, 0.60, 1.0, 0.40)),
+        must_capture: materials.add(glow(1.0, 0.25, 0.20, 0.60)),
+    });
+}
+
+fn spawn_lights(mut commands: Commands) {
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.95, 0.88),
+        brightness: 350.0,
+        ..default()
+    });
+    commands.insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            color: Color::srgb(1.0, 0.96, 0.9),
+            ..default()
+        },
+        Transform::from_xyz(-6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
+        bevy::light::CascadeShadowConfigBuilder {
+            maximum_distance: 40.0,
+            first_cascade_far_bound: 12.0,
+            ..default()
+        }
+        .build(),
+    ));
+    commands.spawn((
+        PointLight {
+            intensity: 400_000.0,
+            range: 40.0,
+            color: Color::srgb(1.0, 0.85, 0.7),
+            ..default()
+        },
+        Transform::from_xyz(6.0, 8.0, -6.0),
+    ));
+}

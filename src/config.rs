@@ -1,0 +1,166 @@
+//! Command-line flags of the game (scripted runs and exhibition setups use them too).
+
+use std::path::PathBuf;
+
+use bevy::prelude::Resource;
+use clap::{Args, Parser, ValueEnum};
+use shatra_engine::RuleSet;
+use shatra_engine::search::player::Strength;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    /// The computer at a level, 1–8.
+    Computer(u8),
+}
+
+impl std::str::FromStr for Player {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "human" => Ok(Player::Human),
+            "computer" => Ok(Player::Computer(4)),
+            _ => {
+                let level = s.strip_prefix("computer:").ok_or_else(|| {
+                    format!("'{s}': use human, computer or computer:N (N = 1..8)")
+                })?;
+                match level.parse::<u8>() {
+                    Ok(n @ 1..=8) => Ok(Player::Computer(n)),
+                    _ => Err(format!("'{s}': the level must be 1..8")),
+                }
+            }
+        }
+    }
+}
+
+impl Player {
+    pub fn strength(self) -> Option<Strength> {
+        match self {
+            Player::Human => None,
+            Player::Computer(n) => Some(Strength::Level(n)),
+        }
+    }
+
+    pub fn label(self) -> String {
+        match self {
+            Player::Human => "Human".into(),
+            Player::Computer(n) => format!("Computer {n}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum View {
+    #[default]
+    White,
+    Black,
+    Top,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PieceSet {
+    /// Turned-wood chess pieces.
+    #[default]
+    Souvenir,
+    /// Flat discs with marks.
+    Tournament,
+}
+
+/// The rule options of RULES.md section 9.
+#[derive(Args, Clone, Debug, Default)]
+pub struct RuleFlags {
+    #[arg(long)]
+    pub original: bool,
+    #[arg(long)]
+    pub no_great_road_drops: bool,
+    #[arg(long)]
+    pub shatra_retreat: bool,
+    #[arg(long)]
+    pub majority_capture: bool,
+    #[arg(long)]
+    pub always_batyr: bool,
+    #[arg(long)]
+    pub historical_en_passant: bool,
+    #[arg(long)]
+    pub gate_shatra_may_decline: bool,
+    #[arg(long)]
+    pub nearest_landing: bool,
+}
+
+impl RuleFlags {
+    pub fn rules(&self) -> RuleSet {
+        RuleSet {
+            original: self.original,
+            no_great_road_drops: self.no_great_road_drops,
+            shatra_retreat: self.shatra_retreat,
+            majority_capture: self.majority_capture,
+            always_batyr: self.always_batyr,
+            historical_en_passant: self.historical_en_passant,
+            gate_shatra_may_decline: self.gate_shatra_may_decline,
+            nearest_landing: self.nearest_landing,
+        }
+    }
+}
+
+fn parse_window(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once('x')
+        .ok_or_else(|| format!("'{s}': use WIDTHxHEIGHT, e.g. 1280x800"))?;
+    let w: u32 = w
+        .parse()
+        .map_err(|_| format!("'{s}': '{w}' is not a width"))?;
+    let h: u32 = h
+        .parse()
+        .map_err(|_| format!("'{s}': '{h}' is not a height"))?;
+    if !(200..=10000).contains(&w) || !(200..=10000).contains(&h) {
+        return Err(format!("'{s}': width and height must be 200..10000"));
+    }
+    Ok((w, h))
+}
+
+/// Shatra 3D: the Altai chess-draughts game.
+#[derive(Parser, Clone, Debug, Resource)]
+#[command(name = "shatra", version, about)]
+pub struct Config {
+    /// Start from this position (RULES.md section 8, quoted) instead of the start position
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Moves to play from the start, separated by spaces ("49-35 14-28")
+    #[arg(long, allow_hyphen_values = true)]
+    pub moves: Option<String>,
+    /// human, computer or computer:N (level 1..8)
+    #[arg(long, default_value = "human")]
+    pub white: Player,
+    #[arg(long, default_value = "computer:3")]
+    pub black: Player,
+    #[arg(long, value_enum, default_value_t = View::White)]
+    pub view: View,
+    #[arg(long, value_enum, default_value_t = PieceSet::Souvenir)]
+    pub pieces: PieceSet,
+    /// Window size, WIDTHxHEIGHT
+    #[arg(long, value_parser = parse_window, default_value = "1280x800")]
+    pub window: (u32, u32),
+    /// Save a screenshot to this PNG file and exit
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to wait before the screenshot
+    #[arg(long, default_value_t = 90)]
+    pub after_frames: u32,
+    /// Print the frame time (mean and 99th percentile) over N frames idle and N frames while the
+    /// computer thinks, then exit
+    #[arg(long)]
+    pub frame_stats: Option<u32>,
+    /// Start a capture chain click by click for the screenshot: the man and landings to select
+    /// ("46x32x11")
+    #[arg(long, hide = true)]
+    pub select: Option<String>,
+    #[command(flatten)]
+    pub rules: RuleFlags,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config::parse_from(["shatra"])
+    }
+}

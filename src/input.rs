@@ -1,0 +1,323 @@
+//! Picking turns clicks into engine moves. A click on a man selects it and lights its legal
+//! targets; a capture chain is chosen landing by landing; the Biy may stop where the rules let
+//! it; promotions are picked among the lost officers. Refused clicks say why in one line.
+
+use bevy::picking::events::{Click, Pointer};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+use shatra_engine::{Kind, Move, MoveKind, Square, Squares};
+
+use crate::animation::{MoveAnim, SkipAnimations};
+use crate::board::{BoardSquare, Highlight, HighlightMaterials};
+use crate::pieces::PieceVisual;
+use crate::state::ShatraGame;
+
+pub struct InputPlugin;
+
+impl Plugin for InputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Selection>()
+            .add_message::<SquareClicked>()
+            .add_message::<MoveChosen>()
+            .add_observer(on_pointer_click)
+            .add_systems(
+                Update,
+                (
+                    cancel_with_escape,
+                    handle_clicks,
+                    play_chosen,
+                    update_highlights,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// A square was clicked (on its tile or on the man standing there).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareClicked(pub Square);
+
+/// A complete move chosen by the player (by clicks, by the promotion picker, or typed).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveChosen(pub Move);
+
+/// What the player has selected so far.
+#[derive(Resource, Default, Debug)]
+pub struct Selection {
+    pub from: Option<Square>,
+    /// Landings clicked so far.
+    pub path: Vec<Square>,
+    /// Legal moves that still fit the clicks.
+    pub candidates: Vec<Move>,
+    /// Officers to choose from at the last landing (or in place), when the moves differ there.
+    pub promotion_choice: Vec<Kind>,
+    /// Men that must capture, pulsing after a refused click, and for how long still.
+    pub pulse: u64,
+    pub pulse_time: f32,
+}
+
+impl Selection {
+    pub fn clear(&mut self) {
+        self.from = None;
+        self.path.clear();
+        self.candidates.clear();
+        self.promotion_choice.clear();
+    }
+
+    /// The squares that can be clicked next.
+    pub fn targets(&self) -> u64 {
+        if !self.promotion_choice.is_empty() {
+            return 0;
+        }
+        let n = self.path.len();
+        self.candidates
+            .iter()
+            .filter(|m| m.landings().len() > n && m.landings()[..n] == self.path[..])
+            .fold(0, |acc, m| acc | m.landings()[n].bit())
+    }
+
+    /// Moves that end where the clicks have got to, while others go on: the Biy may stop here
+    /// (or, with no click yet, a waiting Shatra may promote in place).
+    pub fn stops(&self) -> Vec<Move> {
+        if !self.promotion_choice.is_empty() || self.targets() == 0 {
+            return Vec::new();
+        }
+        self.candidates
+            .iter()
+            .filter(|m| m.landings() == &self.path[..])
+            .copied()
+            .collect()
+    }
+
+    /// Keeps the candidates promoting to `kind` at the current landing (or in place).
+    pub fn choose_promotion(&mut self, kind: Kind) -> Option<Move> {
+        let at = self.path.last().copied().or(self.from);
+        self.candidates
+            .retain(|m| m.promotion() == Some(kind) && m.promotion_square() == at);
+        self.promotion_choice.clear();
+        self.settle()
+    }
+
+    /// After a click: the move if it is now decided, or what choice is needed.
+    fn settle(&mut self) -> Option<Move> {
+        let at = self.path.last().copied().or(self.from);
+        let here: Vec<Kind> = {
+            let mut k: Vec<Kind> = self
+                .candidates
+                .iter()
+                .filter(|m| m.promotion_square() == at && (m.landings().len() >= self.path.len()))
+                .filter(|m| !self.path.is_empty() || m.kind() == MoveKind::Promote)
+                .filter_map(|m| m.promotion())
+                .collect();
+            k.sort();
+            k.dedup();
+            k
+        };
+        let all_promote_here = self
+            .candidates
+            .iter()
+            .all(|m| m.promotion_square() == at && m.promotion().is_some());
+        if here.len() > 1 || (!here.is_empty() && !self.path.is_empty() && !all_promote_here) {
+            self.promotion_choice = here;
+            return None;
+        }
+        if self.candidates.len() == 1 && self.candidates[0].landings() == &self.path[..] {
+            return self.candidates.first().copied();
+        }
+        if self.path.is_empty()
+            && self
+                .candidates
+                .iter()
+                .all(|m| m.kind() == MoveKind::Promote)
+            && !self.candidates.is_empty()
+        {
+            self.promotion_choice = here;
+            if self.promotion_choice.len() == 1 {
+                return self.choose_promotion(self.promotion_choice[0]);
+            }
+        }
+        None
+    }
+}
+
+fn on_pointer_click(
+    ev: On<Pointer<Click>>,
+    squares: Query<&BoardSquare>,
+    pieces: Query<&PieceVisual>,
+    mut out: MessageWriter<SquareClicked>,
+) {
+    if ev.event.button != PointerButton::Primary {
+        return;
+    }
+    let target = ev.entity;
+    if let Ok(s) = squares.get(target) {
+        out.write(SquareClicked(s.0));
+    } else if let Ok(p) = pieces.get(target) {
+        out.write(SquareClicked(p.square));
+    }
+}
+
+fn cancel_with_escape(keys: Res<ButtonInput<KeyCode>>, mut selection: ResMut<Selection>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        selection.clear();
+    }
+}
+
+/// Why a man cannot move now, in one short line; and which men must capture, if that is why.
+pub fn explain_refusal(game: &ShatraGame, sq: Square) -> (String, u64) {
+    let pos = game.position();
+    let legal = pos.legal_moves();
+    let us = pos.turn();
+    match pos.piece_at(sq) {
+        None => ("Choose one of your men".into(), 0),
+        Some(p) if p.color != us => (format!("It is {us}'s turn"), 0),
+        Some(_) => {
+            let capturers = legal
+                .iter()
+                .filter(|m| m.is_capture())
+                .fold(0, |a, m| a | m.from().bit());
+            let obligated = pos.obligations() & pos.men(us);
+            if capturers != 0 && legal.iter().all(Move::is_capture) {
+                ("A capture is compulsory".into(), capturers)
+            } else if capturers != 0 {
+                ("Only the Biy may move: it can capture".into(), capturers)
+            } else if let Some(o) = Squares(obligated).next() {
+                (
+                    format!("The reserve man on {o} captured and must be dropped now"),
+                    o.bit(),
+                )
+            } else if pos.reserve() & sq.bit() != 0 {
+                ("Reserve men are dropped in order".into(), 0)
+            } else {
+                ("This man has no legal move".into(), 0)
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn handle_clicks(
+    mut clicks: MessageReader<SquareClicked>,
+    mut game: ResMut<ShatraGame>,
+    mut selection: ResMut<Selection>,
+    moving: Query<(), With<MoveAnim>>,
+    mut skip: MessageWriter<SkipAnimations>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    for &SquareClicked(sq) in clicks.read() {
+        if !moving.is_empty() {
+            skip.write(SkipAnimations);
+            continue;
+        }
+        if let Some(o) = game.game.outcome() {
+            game.message = Some(format!("The game is over ({o}). Start a new one."));
+            continue;
+        }
+        if !game.human_to_move() {
+            game.message = Some("Wait: the computer is thinking".into());
+            continue;
+        }
+        let legal = game.position().legal_moves();
+        if selection.from.is_some() && selection.targets() & sq.bit() != 0 {
+            selection.path.push(sq);
+            let path = selection.path.clone();
+            selection.candidates.retain(|m| {
+                m.landings().len() >= path.len() && m.landings()[..path.len()] == path[..]
+            });
+            if let Some(m) = selection.settle() {
+                chosen.write(MoveChosen(m));
+                selection.clear();
+            }
+            continue;
+        }
+        if !selection.path.is_empty() {
+            game.message = Some("The chain must go on: click a lit square (Esc cancels)".into());
+            continue;
+        }
+        let mine: Vec<Move> = legal.iter().filter(|m| m.from() == sq).copied().collect();
+        if selection.from == Some(sq) {
+            selection.clear();
+            continue;
+        }
+        if mine.is_empty() {
+            let (why, pulse) = explain_refusal(&game, sq);
+            if game.position().piece_at(sq).is_some() {
+                game.message = Some(why);
+            }
+            selection.clear();
+            selection.pulse = pulse;
+            selection.pulse_time = if pulse != 0 { 1.6 } else { 0.0 };
+            continue;
+        }
+        selection.clear();
+        selection.from = Some(sq);
+        selection.candidates = mine;
+        game.message = None;
+        if let Some(m) = selection.settle() {
+            chosen.write(MoveChosen(m));
+            selection.clear();
+        }
+    }
+}
+
+fn play_chosen(mut chosen: MessageReader<MoveChosen>, mut game: ResMut<ShatraGame>) {
+    for MoveChosen(m) in chosen.read() {
+        if game.human_to_move() && !game.play(*m) {
+            game.message = Some(format!("{m} is not legal here"));
+        }
+    }
+}
+
+fn update_highlights(
+    game: Res<ShatraGame>,
+    time: Res<Time>,
+    mut selection: ResMut<Selection>,
+    materials: Option<Res<HighlightMaterials>>,
+    mut q: Query<(
+        &Highlight,
+        &mut Visibility,
+        &mut MeshMaterial3d<StandardMaterial>,
+        &mut Transform,
+    )>,
+) {
+    let Some(materials) = materials else { return };
+    selection.pulse_time = (selection.pulse_time - time.delta_secs()).max(0.0);
+    let pulsing = if selection.pulse_time > 0.0 {
+        selection.pulse
+    } else {
+        0
+    };
+    let targets = selection.targets();
+    let chosen =
+        selection.from.map_or(0, |s| s.bit()) | selection.path.iter().fold(0, |a, s| a | s.bit());
+    let last = game
+        .game
+        .moves()
+        .last()
+        .map_or(0, |m| m.from().bit() | m.to().bit());
+    let wave = 1.0 + 0.12 * (time.elapsed_secs() * 9.0).sin();
+    for (h, mut vis, mut mat, mut t) in &mut q {
+        let b = h.0.bit();
+        let (m, scale) = if pulsing & b != 0 {
+            (Some(&materials.must_capture), wave)
+        } else if targets & b != 0 {
+            (Some(&materials.target), 1.0)
+        } else if chosen & b != 0 {
+            (Some(&materials.selected), 1.0)
+        } else if last & b != 0 {
+            (Some(&materials.last_move), 1.0)
+        } else {
+            (None, 1.0)
+        };
+        match m {
+            Some(m) => {
+                *vis = Visibility::Inherited;
+                if mat.0 != *m {
+                    mat.0 = m.clone();
+                }
+                t.scale = Vec3::new(scale, 1.0, scale);
+            }
+            None => *vis = Visibility::Hidden,
+        }
+    }
+}

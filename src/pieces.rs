@@ -1,0 +1,494 @@
+//! The men: a souvenir set of turned-wood chess pieces and a tournament set of marked discs.
+//! Piece entities carry only what identifies them (square and man); `sync_pieces` brings them
+//! in line with the game resource after every change.
+
+use std::collections::HashMap;
+use std::f32::consts::{PI, TAU};
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use shatra_engine::search::eval::biy_attackers;
+use shatra_engine::{Color as Side, Kind, Piece, Square, Squares};
+
+use crate::animation::{Grow, MoveAnim, Sinking};
+use crate::config::PieceSet;
+use crate::geometry::square_center;
+use crate::state::{Change, Display, ShatraGame};
+
+pub struct PiecesPlugin;
+
+impl Plugin for PiecesPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Startup, build_piece_assets).add_systems(
+            Update,
+            (sync_pieces, glow_biy_in_danger).chain().in_set(PieceSync),
+        );
+    }
+}
+
+/// The system set that mirrors the game onto the piece entities.
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct PieceSync;
+
+/// A man on the board, as the game has it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceVisual {
+    pub square: Square,
+    pub piece: Piece,
+}
+
+/// Meshes and materials of both sets.
+#[derive(Resource)]
+pub struct PieceAssets {
+    /// [set][kind] → parts (mesh, transform); colour from the man.
+    souvenir: Vec<Vec<(Handle<Mesh>, Transform)>>,
+    disc: Handle<Mesh>,
+    marks: Vec<Option<(Handle<Mesh>, Transform)>>,
+    /// [side]
+    wood: [Handle<StandardMaterial>; 2],
+    /// The Biy's own material per side, so that it can glow when in danger.
+    biy_wood: [Handle<StandardMaterial>; 2],
+    mark: [Handle<StandardMaterial>; 2],
+}
+
+/// Turns a profile of (radius, height) points around the vertical axis. Each segment of the
+/// profile is its own band, with normals smoothed across gentle bends and kept sharp at corners.
+pub fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
+    let n = profile.len();
+    let seg_normal = |i: usize| -> Vec2 {
+        let (r0, y0) = profile[i];
+        let (r1, y1) = profile[i + 1];
+        Vec2::new(y1 - y0, -(r1 - r0)).normalize_or(Vec2::Y)
+    };
+    let normals: Vec<Vec2> = (0..n - 1).map(seg_normal).collect();
+    let smooth = |a: Vec2, b: Vec2| {
+        if a.dot(b) > 0.6 {
+            (a + b).normalize()
+        } else {
+            b
+        }
+    };
+    let mut positions = Vec::new();
+    let mut vnormals = Vec::new();
+    let mut uvs = Vec::new();
+    let mut indices = Vec::new();
+    let height = profile.iter().map(|p| p.1).fold(0.0f32, f32::max).max(1e-3);
+    for i in 0..n - 1 {
+        let n0 = if i > 0 {
+            smooth(normals[i - 1], normals[i])
+        } else {
+            normals[i]
+        };
+        let n1 = if i + 2 < n {
+            smooth(normals[i + 1], normals[i])
+        } else {
+            normals[i]
+        };
+        let base = positions.len() as u32;
+        for (k, (p, nn)) in [(profile[i], n0), (profile[i + 1], n1)]
+            .into_iter()
+            .enumerate()
+        {
+            for s in 0..=segments {
+                let a = s as f32 / segments as f32 * TAU;
+                let (sin, cos) = a.sin_cos();
+                positions.push([p.0 * cos, p.1, p.0 * sin]);
+                vnormals.push([nn.x * cos, nn.y, nn.x * sin]);
+                uvs.push([s as f32 / segments as f32, p.1 / height]);
+            }
+            let _ = k;
+        }
+        let row = segments as u32 + 1;
+        for s in 0..segments as u32 {
+            let (a, b, c, d) = (base + s, base + s + 1, base + row + s, base + row + s + 1);
+            indices.extend_from_slice(&[a, c, b, b, c, d]);
+        }
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vnormals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// Points of a ball of radius `r` centred at height `y`, from `from` (radians below the
+/// equator, negative) to the top.
+fn ball(r: f32, y: f32, from: f32) -> Vec<(f32, f32)> {
+    (0..=8)
+        .map(|i| {
+            let a = from + (PI / 2.0 - from) * i as f32 / 8.0;
+            (r * a.cos(), y + r * a.sin())
+        })
+        .collect()
+}
+
+/// The common foot of every piece: a base with a bead and a cove (Staunton style).
+fn foot(r: f32) -> Vec<(f32, f32)> {
+    vec![
+        (0.0, 0.0),
+        (r, 0.0),
+        (r, 0.05),
+        (r * 0.96, 0.08),
+        (r * 0.86, 0.10),
+        (r * 0.88, 0.13),
+        (r * 0.74, 0.16),
+    ]
+}
+
+fn profile(kind: Kind) -> Vec<(f32, f32)> {
+    match kind {
+        Kind::Shatra => {
+            let mut p = foot(0.30);
+            p.extend([
+                (0.17, 0.22),
+                (0.12, 0.38),
+                (0.10, 0.48),
+                (0.18, 0.50),
+                (0.18, 0.535),
+                (0.09, 0.56),
+            ]);
+            p.extend(ball(0.135, 0.67, -1.1));
+            p
+        }
+        Kind::Tura => {
+            let mut p = foot(0.34);
+            p.extend([
+                (0.24, 0.24),
+                (0.21, 0.55),
+                (0.23, 0.62),
+                (0.30, 0.66),
+                (0.30, 0.86),
+                (0.22, 0.86),
+                (0.22, 0.80),
+                (0.0, 0.80),
+            ]);
+            p
+        }
+        Kind::Yalkyn => {
+            let mut p = foot(0.33);
+            p.extend([
+                (0.18, 0.26),
+                (0.11, 0.62),
+                (0.10, 0.70),
+                (0.19, 0.72),
+                (0.19, 0.755),
+                (0.11, 0.78),
+            ]);
+            // The mitre.
+            p.extend([
+                (0.15, 0.84),
+                (0.16, 0.92),
+                (0.14, 1.00),
+                (0.09, 1.07),
+                (0.04, 1.11),
+            ]);
+            p.extend(ball(0.055, 1.15, -1.2));
+            p
+        }
+        Kind::Batyr => {
+            let mut p = foot(0.37);
+            p.extend([
+                (0.20, 0.28),
+                (0.12, 0.80),
+                (0.11, 0.90),
+                (0.21, 0.93),
+                (0.21, 0.965),
+                (0.12, 0.99),
+            ]);
+            p.extend([(0.17, 1.13), (0.22, 1.24), (0.20, 1.27), (0.12, 1.29)]);
+            p.extend(ball(0.07, 1.33, -1.0));
+            p
+        }
+        Kind::Biy => {
+            let mut p = foot(0.39);
+            p.extend([
+                (0.21, 0.30),
+                (0.13, 0.88),
+                (0.12, 0.98),
+                (0.23, 1.01),
+                (0.23, 1.045),
+                (0.13, 1.07),
+            ]);
+            p.extend([
+                (0.18, 1.22),
+                (0.22, 1.32),
+                (0.17, 1.37),
+                (0.08, 1.40),
+                (0.0, 1.40),
+            ]);
+            p
+        }
+    }
+}
+
+fn build_piece_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut souvenir = Vec::new();
+    for kind in Kind::ALL {
+        let mut parts = vec![(meshes.add(lathe(&profile(kind), 48)), Transform::IDENTITY)];
+        match kind {
+            Kind::Biy => {
+                // The cross.
+                let bar = meshes.add(Cuboid::new(0.07, 0.26, 0.07));
+                let arm = meshes.add(Cuboid::new(0.20, 0.07, 0.07));
+                parts.push((bar, Transform::from_xyz(0.0, 1.52, 0.0)));
+                parts.push((arm, Transform::from_xyz(0.0, 1.55, 0.0)));
+            }
+            Kind::Batyr => {
+                // The coronet: a ring of small points around the crown.
+                let point = meshes.add(Sphere::new(0.035));
+                for i in 0..8 {
+                    let a = i as f32 / 8.0 * TAU;
+                    parts.push((
+                        point.clone(),
+                        Transform::from_xyz(0.2 * a.cos(), 1.27, 0.2 * a.sin()),
+                    ));
+                }
+            }
+            Kind::Tura => {
+                // Crenellations on the rim.
+                let merlon = meshes.add(Cuboid::new(0.11, 0.09, 0.08));
+                for i in 0..6 {
+                    let a = i as f32 / 6.0 * TAU;
+                    parts.push((
+                        merlon.clone(),
+                        Transform::from_xyz(0.26 * a.cos(), 0.90, 0.26 * a.sin())
+                            .with_rotation(Quat::from_rotation_y(-a)),
+                    ));
+                }
+            }
+            Kind::Yalkyn => {
+                // The slanted slot of the mitre, as a dark cut.
+                let cut = meshes.add(Cuboid::new(0.34, 0.025, 0.05));
+                parts.push((
+                    cut,
+                    Transform::from_xyz(0.0, 0.98, 0.0).with_rotation(Quat::from_rotation_z(0.6)),
+                ));
+            }
+            Kind::Shatra => {}
+        }
+        souvenir.push(parts);
+    }
+    let flat = |m: Mesh| m;
+    let marks = Kind::ALL
+        .iter()
+        .map(|k| match k {
+            Kind::Biy => Some((
+                meshes.add(Cylinder::new(0.13, 0.012)),
+                Transform::from_xyz(0.0, 0.166, 0.0),
+            )),
+            Kind::Batyr => Some((
+                meshes.add(flat(
+                    Extrusion::new(RegularPolygon::new(0.34, 3), 0.012).into(),
+                )),
+                Transform::from_xyz(0.0, 0.166, 0.0)
+                    .with_rotation(Quat::from_rotation_x(-PI / 2.0)),
+            )),
+            Kind::Tura => Some((
+                meshes.add(Cuboid::new(0.40, 0.012, 0.40)),
+                Transform::from_xyz(0.0, 0.166, 0.0),
+            )),
+            Kind::Yalkyn => Some((
+                meshes.add(Cuboid::new(0.66, 0.012, 0.07)),
+                Transform::from_xyz(0.0, 0.166, 0.0),
+            )),
+            Kind::Shatra => None,
+        })
+        .collect();
+    let lacquer = |r: f32, g: f32, b: f32| StandardMaterial {
+        base_color: Color::srgb(r, g, b),
+        perceptual_roughness: 0.32,
+        reflectance: 0.45,
+        clearcoat: 0.6,
+        clearcoat_perceptual_roughness: 0.25,
+        ..default()
+    };
+    let boxwood = lacquer(0.93, 0.80, 0.55);
+    let walnut = lacquer(0.24, 0.13, 0.07);
+    commands.insert_resource(PieceAssets {
+        souvenir,
+        disc: meshes.add(Cylinder::new(0.42, 0.16)),
+        marks,
+        wood: [
+            materials.add(boxwood.clone()),
+            materials.add(walnut.clone()),
+        ],
+        biy_wood: [materials.add(boxwood), materials.add(walnut)],
+        mark: [
+            materials.add(lacquer(0.15, 0.08, 0.05)),
+            materials.add(lacquer(0.95, 0.86, 0.64)),
+        ],
+    });
+}
+
+/// Where a man stands at rest on its square (the tournament discs are centred; the souvenir
+/// men of Black face the other way).
+pub fn rest_transform(sq: Square, piece: Piece) -> Transform {
+    let yaw = if piece.color == Side::Black { PI } else { 0.0 };
+    Transform::from_translation(square_center(sq)).with_rotation(Quat::from_rotation_y(yaw))
+}
+
+/// Spawns one man with its parts.
+pub fn spawn_piece(
+    commands: &mut Commands,
+    assets: &PieceAssets,
+    set: PieceSet,
+    sq: Square,
+    piece: Piece,
+) -> Entity {
+    let side = piece.color.index();
+    let material = if piece.kind == Kind::Biy {
+        assets.biy_wood[side].clone()
+    } else {
+        assets.wood[side].clone()
+    };
+    let mut e = commands.spawn((
+        PieceVisual { square: sq, piece },
+        rest_transform(sq, piece),
+        Visibility::default(),
+    ));
+    e.with_children(|c| match set {
+        PieceSet::Souvenir => {
+            for (mesh, t) in &assets.souvenir[piece.kind.index()] {
+                c.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(material.clone()), *t));
+            }
+        }
+        PieceSet::Tournament => {
+            c.spawn((
+                Mesh3d(assets.disc.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_xyz(0.0, 0.08, 0.0),
+            ));
+            if let Some((mesh, t)) = &assets.marks[piece.kind.index()] {
+                c.spawn((
+                    Mesh3d(mesh.clone()),
+                    MeshMaterial3d(assets.mark[side].clone()),
+                    *t,
+                ));
+            }
+        }
+    });
+    e.id()
+}
+
+/// Brings the piece entities in line with the game. After a move the mover keeps its entity
+/// and gets an animation; captured men stay until the chain ends, then sink. Any other change
+/// (undo, redo, new game, load, piece set) rebuilds what differs at once.
+#[allow(clippy::too_many_arguments)]
+pub fn sync_pieces(
+    mut commands: Commands,
+    game: Res<ShatraGame>,
+    display: Res<Display>,
+    assets: Option<Res<PieceAssets>>,
+    mut seen: Local<Option<(u64, PieceSet)>>,
+    mut pieces: Query<(Entity, &mut PieceVisual, &mut Transform, Option<&MoveAnim>)>,
+) {
+    let Some(assets) = assets else { return };
+    let key = (game.version, display.piece_set);
+    if *seen == Some(key) {
+        return;
+    }
+    let set_changed = seen.is_some_and(|s| s.1 != display.piece_set);
+    *seen = Some(key);
+    let pos = game.position();
+    let mut by_square: HashMap<Square, Entity> = HashMap::new();
+    for (e, v, _, _) in &pieces {
+        by_square.insert(v.square, e);
+    }
+    let mut animated_total = 0.0;
+    if let (Change::Moved { mv, before }, false) = (&game.last_change, set_changed)
+        && let Some(&mover) = by_square.get(&mv.from())
+    {
+        // The mover glides, hops or arcs along its path; it owns its new square at once.
+        let anim = MoveAnim::for_move(mv, before);
+        animated_total = anim.total();
+        if let Ok((_, mut v, _, _)) = pieces.get_mut(mover) {
+            v.square = mv.to();
+        }
+        by_square.remove(&mv.from());
+        commands.entity(mover).insert(anim);
+        for s in Squares(mv.captured()) {
+            if let Some(e) = by_square.remove(&s) {
+                let biy = pieces.get(e).is_ok_and(|p| p.1.piece.kind == Kind::Biy);
+                commands
+                    .entity(e)
+                    .remove::<PieceVisual>()
+                    .insert(Sinking::new(animated_total, biy));
+            }
+        }
+        by_square.insert(mv.to(), mover);
+    }
+    // Everything else: keep what matches, replace what differs.
+    let mut keep = HashMap::new();
+    for (sq, e) in by_square {
+        let Ok((_, v, mut t, anim)) = pieces.get_mut(e) else {
+            continue;
+        };
+        match pos.piece_at(sq) {
+            Some(p) if p == v.piece && !set_changed => {
+                if anim.is_none() && !matches!(game.last_change, Change::Moved { .. }) {
+                    *t = rest_transform(sq, p);
+                }
+                keep.insert(sq, e);
+            }
+            Some(p)
+                if v.piece.color == p.color
+                    && v.piece.kind == Kind::Shatra
+                    && p.kind != Kind::Shatra
+                    && !set_changed =>
+            {
+                // A promotion: the Shatra gives way to the officer when its move ends.
+                commands
+                    .entity(e)
+                    .remove::<PieceVisual>()
+                    .insert(Sinking::promoted(animated_total));
+            }
+            _ => {
+                commands.entity(e).despawn();
+            }
+        }
+    }
+    for sq in Square::all() {
+        if keep.contains_key(&sq) {
+            continue;
+        }
+        if let Some(p) = pos.piece_at(sq) {
+            let e = spawn_piece(&mut commands, &assets, display.piece_set, sq, p);
+            if matches!(game.last_change, Change::Moved { .. }) && !set_changed {
+                commands.entity(e).insert(Grow::after(animated_total));
+            }
+        }
+    }
+}
+
+/// A Biy that can be jumped glows red.
+pub fn glow_biy_in_danger(
+    game: Res<ShatraGame>,
+    assets: Option<Res<PieceAssets>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let Some(assets) = assets else { return };
+    if !game.is_changed() {
+        return;
+    }
+    let pos = game.position();
+    for side in Side::BOTH {
+        let danger = pos
+            .biy(side)
+            .is_some_and(|b| biy_attackers(pos, side, b) > 0);
+        if let Some(mut m) = materials.get_mut(&assets.biy_wood[side.index()]) {
+            m.emissive = if danger {
+                LinearRgba::rgb(2.5, 0.15, 0.05)
+            } else {
+                LinearRgba::BLACK
+            };
+        }
+    }
+}

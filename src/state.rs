@@ -1,0 +1,167 @@
+//! The authoritative game: one resource holds the engine's game; everything on screen mirrors it.
+
+use bevy::prelude::*;
+use shatra_engine::{Color as Side, Game, Move, Position, RuleSet};
+
+use crate::config::{Config, PieceSet, Player};
+
+/// What changed last, so that the mirror can animate it.
+#[derive(Clone, Debug)]
+pub enum Change {
+    /// A move was played from `before`.
+    Moved { mv: Move, before: Position },
+    /// Anything else: undo, redo, new game, loaded game. The mirror snaps to it.
+    Reset,
+}
+
+/// The game being played and who plays it.
+#[derive(Resource)]
+pub struct ShatraGame {
+    pub game: Game,
+    pub players: [Player; 2],
+    /// Grows with every change; the computer's answer for an older version is thrown away.
+    pub version: u64,
+    pub last_change: Change,
+    /// One short line for the player ("A capture is compulsory").
+    pub message: Option<String>,
+    /// A human has offered a draw to a human opponent, who is asked.
+    pub draw_offer: Option<Side>,
+}
+
+impl ShatraGame {
+    pub fn new(game: Game, players: [Player; 2]) -> ShatraGame {
+        ShatraGame {
+            game,
+            players,
+            version: 0,
+            last_change: Change::Reset,
+            message: None,
+            draw_offer: None,
+        }
+    }
+
+    /// Builds the game the flags ask for; errors name the bad flag.
+    pub fn from_config(config: &Config) -> Result<ShatraGame, String> {
+        let rules = config.rules.rules();
+        let start = match &config.position {
+            Some(text) => {
+                Position::from_fen(text, rules).map_err(|e| format!("--position: {e}"))?
+            }
+            None => Position::start(rules),
+        };
+        let mut game = Game::from_position(start);
+        if let Some(moves) = &config.moves {
+            for text in moves.split_whitespace() {
+                game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
+            }
+        }
+        Ok(ShatraGame::new(game, [config.white, config.black]))
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn player_to_move(&self) -> Player {
+        self.players[self.position().turn().index()]
+    }
+
+    pub fn human_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.player_to_move() == Player::Human
+    }
+
+    fn bump(&mut self, change: Change) {
+        self.version += 1;
+        self.last_change = change;
+        self.draw_offer = None;
+    }
+
+    /// Plays a legal move (from the player or the computer).
+    pub fn play(&mut self, mv: Move) -> bool {
+        let before = *self.position();
+        if self.game.play(&mv).is_err() {
+            return false;
+        }
+        self.message = None;
+        self.bump(Change::Moved { mv, before });
+        true
+    }
+
+    /// Takes back a move; against the computer, back to the last human turn.
+    pub fn undo(&mut self) {
+        let mut any = self.game.undo().is_some();
+        while any
+            && !self.human_to_move()
+            && self.players.contains(&Player::Human)
+            && !self.game.moves().is_empty()
+        {
+            any = self.game.undo().is_some();
+        }
+        self.message = None;
+        self.bump(Change::Reset);
+    }
+
+    pub fn redo(&mut self) {
+        if self.game.redo().is_some() {
+            while !self.human_to_move()
+                && self.game.can_redo()
+                && self.players.contains(&Player::Human)
+            {
+                self.game.redo();
+            }
+            self.bump(Change::Reset);
+        }
+    }
+
+    pub fn new_game(&mut self, rules: RuleSet, players: [Player; 2]) {
+        self.game = Game::new(rules);
+        self.players = players;
+        self.message = None;
+        self.bump(Change::Reset);
+    }
+
+    pub fn replace(&mut self, game: Game) {
+        self.game = game;
+        self.message = None;
+        self.bump(Change::Reset);
+    }
+
+    pub fn resign(&mut self, side: Side) {
+        self.game.resign(side);
+        self.bump(Change::Reset);
+    }
+
+    pub fn agree_draw(&mut self) {
+        self.game.agree_draw();
+        self.bump(Change::Reset);
+    }
+}
+
+/// How the game is shown.
+#[derive(Resource, Clone, Debug)]
+pub struct Display {
+    pub piece_set: PieceSet,
+    pub labels: Labels,
+    /// Animation speed factor (1 = normal).
+    pub speed: f32,
+    /// Turn the camera to the side to move when two humans play.
+    pub follow_side: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Labels {
+    Off,
+    Numbers,
+    Algebraic,
+}
+
+impl Display {
+    pub fn from_config(config: &Config) -> Display {
+        Display {
+            piece_set: config.pieces,
+            labels: Labels::Numbers,
+            speed: 1.0,
+            follow_side: false,
+        }
+    }
+}

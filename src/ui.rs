@@ -1,0 +1,446 @@
+//! The HUD (bevy_egui): side to move and thinking display, move list, captured men and reserve,
+//! undo/redo, resign, draw offers, hint, a new-game dialog, a game-over dialog, the promotion
+//! picker and "stop here", typed moves, piece set, labels and camera presets.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use shatra_engine::search::Searcher;
+use shatra_engine::search::format_score;
+use shatra_engine::search::player::{accepts_draw, hint};
+use shatra_engine::{Color as Side, Kind, RuleSet, Square, Squares};
+
+use crate::ai::Computer;
+use crate::camera::Orbit;
+use crate::config::{PieceSet, Player, View};
+use crate::geometry::square_center;
+use crate::input::{MoveChosen, Selection};
+use crate::state::{Display, Labels, ShatraGame};
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<UiState>()
+            .add_systems(EguiPrimaryContextPass, (labels_ui, hud_ui).chain());
+    }
+}
+
+/// State of the dialogs.
+#[derive(Resource)]
+pub struct UiState {
+    pub new_game_open: bool,
+    pub players: [Player; 2],
+    pub rules: RuleSet,
+    pub typed: String,
+    pub game_over_seen: Option<u64>,
+}
+
+impl Default for UiState {
+    fn default() -> Self {
+        UiState {
+            new_game_open: false,
+            players: [Player::Human, Player::Computer(3)],
+            rules: RuleSet::default(),
+            typed: String::new(),
+            game_over_seen: None,
+        }
+    }
+}
+
+fn man_symbol(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Biy => "Biy",
+        Kind::Batyr => "Batyr",
+        Kind::Tura => "Tura",
+        Kind::Yalkyn => "Yalkyn",
+        Kind::Shatra => "Shatra",
+    }
+}
+
+/// Traditional numbers or algebraic names painted over the squares.
+fn labels_ui(
+    mut contexts: EguiContexts,
+    display: Res<Display>,
+    cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+) -> Result {
+    if display.labels == Labels::Off {
+        return Ok(());
+    }
+    let Ok((camera, cam_t)) = cams.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for sq in Square::all() {
+        let p = square_center(sq) + Vec3::new(-0.33, 0.02, 0.33);
+        let Ok(v) = camera.world_to_viewport(cam_t, p) else {
+            continue;
+        };
+        let text = match display.labels {
+            Labels::Numbers => sq.number().to_string(),
+            _ => sq.algebraic(),
+        };
+        painter.text(
+            egui::pos2(v.x, v.y),
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(11.0),
+            egui::Color32::from_rgba_unmultiplied(255, 245, 225, 170),
+        );
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hud_ui(
+    mut contexts: EguiContexts,
+    mut game: ResMut<ShatraGame>,
+    mut display: ResMut<Display>,
+    mut selection: ResMut<Selection>,
+    mut ui_state: ResMut<UiState>,
+    mut orbit: ResMut<Orbit>,
+    mut computer: ResMut<Computer>,
+    mut chosen: MessageWriter<MoveChosen>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let pos = *game.position();
+    let outcome = game.game.outcome();
+
+    // Status: who is to move, the computer's thinking, the last message.
+    egui::Window::new("status")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            let side = pos.turn();
+            let who = game.players[side.index()].label();
+            match outcome {
+                Some(o) => ui.heading(o.to_string()),
+                None => ui.heading(format!("{side} to move ({who})")),
+            };
+            if let Some(since) = computer.since {
+                let p = computer.progress.lock().ok().and_then(|p| p.clone());
+                let line = match p {
+                    Some(p) => format!(
+                        "Thinking… depth {} · {} · {:.1} s",
+                        p.depth,
+                        format_score(p.score),
+                        since.elapsed().as_secs_f32()
+                    ),
+                    None => format!("Thinking… {:.1} s", since.elapsed().as_secs_f32()),
+                };
+                ui.label(egui::RichText::new(line).italics());
+            }
+            if let Some(m) = &game.message {
+                ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(255, 190, 120)));
+            }
+            if let Some(m) = game.game.moves().last() {
+                ui.label(format!("Last move: {m}"));
+            }
+        });
+
+    // Choices in the middle of a move: the promotion picker, "stop here".
+    if !selection.promotion_choice.is_empty() || !selection.stops().is_empty() {
+        egui::Window::new("Your move")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
+            .show(ctx, |ui| {
+                if !selection.promotion_choice.is_empty() {
+                    ui.label("Promote to:");
+                    ui.horizontal(|ui| {
+                        for k in selection.promotion_choice.clone() {
+                            if ui.button(man_symbol(k)).clicked()
+                                && let Some(m) = selection.choose_promotion(k)
+                            {
+                                chosen.write(MoveChosen(m));
+                                selection.clear();
+                            }
+                        }
+                    });
+                }
+                for m in selection.stops() {
+                    let label = if m.kind() == shatra_engine::MoveKind::Promote {
+                        format!("Promote here ({m})")
+                    } else {
+                        format!("Stop here ({m})")
+                    };
+                    if ui.button(label).clicked() {
+                        chosen.write(MoveChosen(m));
+                        selection.clear();
+                    }
+                }
+                if ui.button("Cancel (Esc)").clicked() {
+                    selection.clear();
+                }
+            });
+    }
+
+    // The game panel.
+    egui::Window::new("Shatra")
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
+        .default_width(250.0)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("New game…").clicked() {
+                    ui_state.new_game_open = true;
+                    ui_state.players = game.players;
+                    ui_state.rules = *game.game.rules();
+                }
+                if ui
+                    .add_enabled(!game.game.moves().is_empty(), egui::Button::new("Undo"))
+                    .clicked()
+                {
+                    computer.cancel();
+                    game.undo();
+                    selection.clear();
+                }
+                if ui
+                    .add_enabled(game.game.can_redo(), egui::Button::new("Redo"))
+                    .clicked()
+                {
+                    computer.cancel();
+                    game.redo();
+                    selection.clear();
+                }
+            });
+            ui.horizontal(|ui| {
+                let playing = outcome.is_none() && game.human_to_move();
+                if ui
+                    .add_enabled(playing, egui::Button::new("Resign"))
+                    .clicked()
+                {
+                    let side = pos.turn();
+                    game.resign(side);
+                }
+                if ui
+                    .add_enabled(playing, egui::Button::new("Offer draw"))
+                    .clicked()
+                {
+                    let me = pos.turn();
+                    let other = me.other();
+                    match game.players[other.index()] {
+                        Player::Human => game.draw_offer = Some(other),
+                        Player::Computer(_) => {
+                            let mut s = Searcher::new(4);
+                            if accepts_draw(&mut s, &pos, &game.game.repetition_hashes(), other) {
+                                game.agree_draw();
+                            } else {
+                                game.message = Some("The computer declines the draw".into());
+                            }
+                        }
+                    }
+                }
+                if ui.add_enabled(playing, egui::Button::new("Hint")).clicked() {
+                    let mut s = Searcher::new(4);
+                    if let Some(m) = hint(&mut s, &pos, &game.game.repetition_hashes()) {
+                        game.message = Some(format!("Hint: {m}"));
+                    }
+                }
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Move:");
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut ui_state.typed)
+                        .desired_width(110.0)
+                        .hint_text("46-32, 29x17"),
+                );
+                if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    let text = std::mem::take(&mut ui_state.typed);
+                    if game.human_to_move() {
+                        match pos.parse_move(&text) {
+                            Ok(m) => {
+                                chosen.write(MoveChosen(m));
+                                selection.clear();
+                            }
+                            Err(e) => game.message = Some(e.to_string()),
+                        }
+                    } else {
+                        game.message = Some("It is not your turn".into());
+                    }
+                }
+            });
+            ui.separator();
+            ui.label(egui::RichText::new("Moves").strong());
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    let text = game.game.move_text();
+                    ui.label(if text.is_empty() { "—".into() } else { text });
+                });
+            ui.separator();
+            for side in Side::BOTH {
+                let mut captured = Vec::new();
+                for k in Kind::ALL {
+                    let start = game.game.start().pieces(side, k).count_ones() as i32;
+                    let now = pos.pieces(side, k).count_ones() as i32;
+                    if start > now {
+                        captured.push(format!("{}×{}", start - now, man_symbol(k)));
+                    }
+                }
+                let reserve = Squares(pos.reserve() & pos.men(side)).count();
+                ui.label(format!(
+                    "{side}: lost {} · reserve {reserve}",
+                    if captured.is_empty() {
+                        "none".into()
+                    } else {
+                        captured.join(", ")
+                    }
+                ));
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Men:");
+                ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
+                ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
+            });
+            ui.horizontal(|ui| {
+                ui.label("Labels:");
+                ui.selectable_value(&mut display.labels, Labels::Off, "Off");
+                ui.selectable_value(&mut display.labels, Labels::Numbers, "1–62");
+                ui.selectable_value(&mut display.labels, Labels::Algebraic, "a1");
+            });
+            ui.horizontal(|ui| {
+                ui.label("View:");
+                for (v, name) in [
+                    (View::White, "White"),
+                    (View::Black, "Black"),
+                    (View::Top, "Top"),
+                ] {
+                    if ui.button(name).clicked() {
+                        orbit.go_to(v);
+                    }
+                }
+            });
+            ui.checkbox(
+                &mut display.follow_side,
+                "Turn to the side to move (two players)",
+            );
+            ui.add(egui::Slider::new(&mut display.speed, 0.25..=4.0).text("Animation speed"));
+        });
+
+    // A human's draw offer to a human.
+    if let Some(to) = game.draw_offer {
+        egui::Window::new("Draw offered")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(format!("{}, your opponent offers a draw.", to));
+                ui.horizontal(|ui| {
+                    if ui.button("Accept").clicked() {
+                        game.agree_draw();
+                    }
+                    if ui.button("Decline").clicked() {
+                        game.draw_offer = None;
+                        game.message = Some("The draw was declined".into());
+                    }
+                });
+            });
+    }
+
+    // Game over.
+    if let Some(o) = outcome
+        && ui_state.game_over_seen != Some(game.version)
+        && !ui_state.new_game_open
+    {
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
+            .show(ctx, |ui| {
+                ui.heading(match o.winner {
+                    Some(w) => format!("{w} wins"),
+                    None => "Draw".into(),
+                });
+                ui.label(format!("{} ({})", o.reason.describe(), o.score()));
+                ui.horizontal(|ui| {
+                    if ui.button("New game…").clicked() {
+                        ui_state.new_game_open = true;
+                        ui_state.players = game.players;
+                        ui_state.rules = *game.game.rules();
+                    }
+                    if ui.button("Look at the board").clicked() {
+                        ui_state.game_over_seen = Some(game.version);
+                    }
+                });
+            });
+    }
+
+    // New game.
+    if ui_state.new_game_open {
+        let mut open = true;
+        egui::Window::new("New game")
+            .open(&mut open)
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                for side in Side::BOTH {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{side}:"));
+                        let p = &mut ui_state.players[side.index()];
+                        egui::ComboBox::from_id_salt(side.name())
+                            .selected_text(p.label())
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(p, Player::Human, "Human");
+                                for n in 1..=8 {
+                                    ui.selectable_value(
+                                        p,
+                                        Player::Computer(n),
+                                        format!("Computer {n}"),
+                                    );
+                                }
+                            });
+                    });
+                }
+                ui.separator();
+                ui.label("Rules:");
+                let r = &mut ui_state.rules;
+                ui.horizontal(|ui| {
+                    if ui
+                        .selectable_label(*r == RuleSet::default(), "Default")
+                        .clicked()
+                    {
+                        *r = RuleSet::default();
+                    }
+                    if ui
+                        .selectable_label(*r == RuleSet::original(), "Original (1979)")
+                        .clicked()
+                    {
+                        *r = RuleSet::original();
+                    }
+                });
+                egui::CollapsingHeader::new("Options").show(ui, |ui| {
+                    ui.checkbox(&mut r.original, "Original game (Biy and 23 Shatras)");
+                    ui.checkbox(&mut r.no_great_road_drops, "No drops on the great road");
+                    ui.checkbox(&mut r.shatra_retreat, "Shatra retreats past the ditch");
+                    ui.checkbox(&mut r.majority_capture, "Majority capture");
+                    ui.checkbox(&mut r.always_batyr, "Always promote to Batyr");
+                    ui.checkbox(&mut r.historical_en_passant, "Historical en passant");
+                    ui.checkbox(
+                        &mut r.gate_shatra_may_decline,
+                        "Shatra on the enemy gate may decline",
+                    );
+                    ui.checkbox(&mut r.nearest_landing, "Nearest landing");
+                });
+                ui.horizontal(|ui| {
+                    ui.label("Men:");
+                    ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
+                    ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
+                });
+                ui.separator();
+                if ui.button("Start").clicked() {
+                    computer.cancel();
+                    let (rules, players) = (ui_state.rules, ui_state.players);
+                    game.new_game(rules, players);
+                    selection.clear();
+                    ui_state.new_game_open = false;
+                }
+            });
+        if !open {
+            ui_state.new_game_open = false;
+        }
+    }
+    Ok(())
+}

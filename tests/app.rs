@@ -1,0 +1,314 @@
+//! The game without a window or GPU: the entities mirror the engine after moves, undo, redo and
+//! a new game; synthetic pointer clicks make moves; a capture chain is chosen click by click;
+//! the computer's task delivers a legal move, and a cancelled one changes nothing.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowRef};
+use shatra::config::{Config, Player};
+use shatra::geometry::square_center;
+use shatra::input::{Selection, SquareClicked};
+use shatra::pieces::PieceVisual;
+use shatra::state::ShatraGame;
+use shatra::{Mode, build_app};
+use shatra_engine::{Piece, RuleSet, Square};
+
+fn app_with(config: Config) -> App {
+    let mut app = build_app(config, Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.finish();
+    app.cleanup();
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn human_vs_human() -> Config {
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = Player::Human;
+    c
+}
+
+fn sq(n: u8) -> Square {
+    Square::from_number(n).unwrap()
+}
+
+/// The men on screen, by square.
+fn shown(app: &mut App) -> BTreeMap<u8, Piece> {
+    let mut q = app.world_mut().query::<&PieceVisual>();
+    q.iter(app.world())
+        .map(|v| (v.square.number(), v.piece))
+        .collect()
+}
+
+fn expected(app: &App) -> BTreeMap<u8, Piece> {
+    let pos = *app.world().resource::<ShatraGame>().position();
+    Square::all()
+        .filter_map(|s| pos.piece_at(s).map(|p| (s.number(), p)))
+        .collect()
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..60 {
+        app.update();
+    }
+}
+
+#[test]
+fn entities_mirror_the_game_after_moves_undo_redo_and_new_game() {
+    let mut app = app_with(human_vs_human());
+    assert_eq!(shown(&mut app).len(), 34);
+    assert_eq!(shown(&mut app), expected(&app));
+    for m in ["49-35", "14-28", "35x21"] {
+        let mut game = app.world_mut().resource_mut::<ShatraGame>();
+        let mv = game.position().parse_move(m).unwrap();
+        assert!(game.play(mv));
+        app.update();
+        assert_eq!(shown(&mut app), expected(&app), "after {m}");
+        settle(&mut app);
+        assert_eq!(shown(&mut app), expected(&app), "after {m} settles");
+    }
+    app.world_mut().resource_mut::<ShatraGame>().undo();
+    app.update();
+    assert_eq!(shown(&mut app), expected(&app), "after undo");
+    app.world_mut().resource_mut::<ShatraGame>().redo();
+    app.update();
+    assert_eq!(shown(&mut app), expected(&app), "after redo");
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .new_game(RuleSet::original(), [Player::Human, Player::Human]);
+    app.update();
+    assert_eq!(shown(&mut app).len(), 48);
+    assert_eq!(shown(&mut app), expected(&app), "after a new Original game");
+    // No entity is left over once the animations end.
+    settle(&mut app);
+    let mut all = app.world_mut().query_filtered::<Entity, (
+        With<Transform>,
+        Without<PieceVisual>,
+        With<shatra::animation::Sinking>,
+    )>();
+    assert_eq!(all.iter(app.world()).count(), 0);
+}
+
+/// Sends a mouse click at the screen position of a square, through bevy_picking.
+fn click_square(app: &mut App, s: Square) {
+    let (camera, cam_t) = {
+        let mut q = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+        let (c, t) = q.single(app.world()).expect("one camera");
+        (c.clone(), *t)
+    };
+    let at = camera
+        .world_to_viewport(&cam_t, square_center(s))
+        .expect("square on screen");
+    let window = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<Entity, With<PrimaryWindow>>();
+        q.single(app.world()).unwrap()
+    };
+    let location = Location {
+        target: NormalizedRenderTarget::Window(
+            WindowRef::Entity(window).normalize(Some(window)).unwrap(),
+        ),
+        position: at,
+    };
+    for action in [
+        PointerAction::Move { delta: Vec2::ZERO },
+        PointerAction::Press(PointerButton::Primary),
+        PointerAction::Release(PointerButton::Primary),
+    ] {
+        app.world_mut().write_message(PointerInput::new(
+            PointerId::Mouse,
+            location.clone(),
+            action,
+        ));
+        app.update();
+    }
+    app.update();
+}
+
+#[test]
+fn clicking_a_man_and_a_target_makes_the_move() {
+    let mut app = app_with(human_vs_human());
+    click_square(&mut app, sq(50));
+    assert_eq!(
+        app.world().resource::<Selection>().from,
+        Some(sq(50)),
+        "the Shatra on 50 is selected"
+    );
+    assert_eq!(
+        app.world().resource::<Selection>().targets(),
+        sq(43).bit() | sq(36).bit()
+    );
+    click_square(&mut app, sq(36));
+    let game = app.world().resource::<ShatraGame>();
+    assert_eq!(
+        game.game
+            .moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>(),
+        vec!["50-36"]
+    );
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn a_capture_chain_is_chosen_click_by_click() {
+    let mut c = human_vs_human();
+    // Derzhanski's Batyr: several chains from 46.
+    c.position = Some("3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1".into());
+    let mut app = app_with(c);
+    let click = |app: &mut App, n: u8| {
+        app.world_mut().write_message(SquareClicked(sq(n)));
+        app.update();
+    };
+    // A quiet click elsewhere is refused: a capture is compulsory.
+    click(&mut app, 53);
+    assert_eq!(
+        app.world().resource::<ShatraGame>().message.as_deref(),
+        Some("A capture is compulsory")
+    );
+    click(&mut app, 46);
+    let targets = app.world().resource::<Selection>().targets();
+    assert_eq!(targets, sq(32).bit() | sq(16).bit());
+    for n in [16, 11, 32] {
+        click(&mut app, n);
+        assert!(
+            app.world().resource::<ShatraGame>().game.moves().is_empty(),
+            "the chain is not over after {n}"
+        );
+        // Only the continuations still legal are lit.
+        let sel = app.world().resource::<Selection>();
+        assert!(sel.targets() != 0);
+    }
+    click(&mut app, 46);
+    let game = app.world().resource::<ShatraGame>();
+    assert_eq!(
+        game.game.moves().last().unwrap().to_string(),
+        "46x16x11x32x46"
+    );
+}
+
+#[test]
+fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing() {
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = Player::Computer(2);
+    let mut app = app_with(c);
+    {
+        let mut game = app.world_mut().resource_mut::<ShatraGame>();
+        let mv = game.position().parse_move("47-33").unwrap();
+        game.play(mv);
+    }
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<ShatraGame>().game.moves().len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let game = app.world().resource::<ShatraGame>();
+    assert_eq!(game.game.moves().len(), 2, "the computer answered");
+    assert!(
+        game.game.positions()[1]
+            .legal_moves()
+            .contains(&game.game.moves()[1])
+    );
+
+    // Now White moves, the computer starts thinking, and the move is taken back at once.
+    {
+        let mut game = app.world_mut().resource_mut::<ShatraGame>();
+        let mv = game.position().legal_moves()[0];
+        game.play(mv);
+    }
+    settle(&mut app);
+    // Whatever the computer was doing, undo returns to White's turn and stays there.
+    app.world_mut().resource_mut::<ShatraGame>().undo();
+    let before = *app.world().resource::<ShatraGame>().position();
+    for _ in 0..200 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let game = app.world().resource::<ShatraGame>();
+    assert_eq!(*game.position(), before, "a stale answer was not played");
+    assert!(game.human_to_move());
+}
+
+#[test]
+fn bad_flags_are_errors_that_name_them() {
+    let mut c = Config::default();
+    c.position = Some("not a position".into());
+    let err = build_app(c, Mode::Headless).err().unwrap();
+    assert!(err.starts_with("--position: "), "{err}");
+    let mut c = Config::default();
+    c.moves = Some("49-35 35-28".into());
+    let err = build_app(c, Mode::Headless).err().unwrap();
+    assert!(err.contains("--moves: move 2"), "{err}");
+}
+
+#[test]
+fn the_promotion_picker_offers_only_lost_officers_mid_chain() {
+    let mut c = human_vs_human();
+    c.position = Some("3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1".into());
+    let mut app = app_with(c);
+    let click = |app: &mut App, n: u8| {
+        app.world_mut().write_message(SquareClicked(sq(n)));
+        app.update();
+    };
+    click(&mut app, 9);
+    click(&mut app, 3);
+    let kinds = app.world().resource::<Selection>().promotion_choice.clone();
+    assert_eq!(
+        kinds,
+        vec![
+            shatra_engine::Kind::Batyr,
+            shatra_engine::Kind::Tura,
+            shatra_engine::Kind::Yalkyn
+        ]
+    );
+    assert_eq!(
+        app.world_mut()
+            .resource_mut::<Selection>()
+            .choose_promotion(shatra_engine::Kind::Batyr),
+        None
+    );
+    assert_eq!(app.world().resource::<Selection>().targets(), sq(7).bit());
+    for n in [7, 31, 17] {
+        click(&mut app, n);
+    }
+    let game = app.world().resource::<ShatraGame>();
+    assert_eq!(
+        game.game.moves().last().unwrap().to_string(),
+        "9x3=Qx7x31x17"
+    );
+    assert!(game.game.outcome().is_some());
+}
+
+#[test]
+fn a_waiting_shatra_is_promoted_in_place() {
+    let mut c = human_vs_human();
+    c.position = Some("1P1/3/3/1/k6/7/7/7/7/6K/1/BR1/1R1/1Q1 w 54-55,58,61 - - - 0 1".into());
+    let mut app = app_with(c);
+    app.world_mut().write_message(SquareClicked(sq(2)));
+    app.update();
+    let sel = app.world().resource::<Selection>();
+    // Sideways steps (each a promotion to the lost Yalkyn) and "promote here".
+    assert_eq!(sel.targets(), sq(1).bit() | sq(3).bit());
+    assert_eq!(
+        sel.stops()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>(),
+        vec!["2=B"]
+    );
+}
