@@ -97,6 +97,7 @@ impl Computer {
         let progress = self.progress.clone();
         *progress.lock().expect("progress lock") = None;
         self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+            lower_thread_priority();
             let mut s = searcher.lock().unwrap_or_else(|e| e.into_inner());
             s.set_stop_flag(stop);
             let r = choose_move(&mut s, &pos, &hashes, strength, seed, Some(cap), &mut |p| {
@@ -113,6 +114,17 @@ impl Computer {
 impl Default for Computer {
     fn default() -> Self {
         Computer::new()
+    }
+}
+
+/// The search yields the CPU to the renderer: on machines where drawing takes the CPU
+/// (software rendering, few cores) the frame rate holds while the computer thinks.
+fn lower_thread_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with PRIO_PROCESS and 0 changes the nice value of the calling thread
+    // only (Linux threads have their own); it takes no pointers.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 15);
     }
 }
 

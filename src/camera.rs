@@ -74,9 +74,9 @@ impl Orbit {
 
 fn preset_angles(view: View) -> (f32, f32, f32) {
     match view {
-        View::White => (0.0, 0.86, 16.5),
-        View::Black => (PI, 0.86, 16.5),
-        View::Top => (0.0, 1.52, 17.0),
+        View::White => (0.0, 0.98, 21.0),
+        View::Black => (PI, 0.98, 21.0),
+        View::Top => (0.0, 1.52, 19.5),
     }
 }
 

@@ -86,10 +86,7 @@ pub fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
             normals[i]
         };
         let base = positions.len() as u32;
-        for (k, (p, nn)) in [(profile[i], n0), (profile[i + 1], n1)]
-            .into_iter()
-            .enumerate()
-        {
+        for (p, nn) in [(profile[i], n0), (profile[i + 1], n1)] {
             for s in 0..=segments {
                 let a = s as f32 / segments as f32 * TAU;
                 let (sin, cos) = a.sin_cos();
@@ -97,7 +94,6 @@ pub fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
                 vnormals.push([nn.x * cos, nn.y, nn.x * sin]);
                 uvs.push([s as f32 / segments as f32, p.1 / height]);
             }
-            let _ = k;
         }
         let row = segments as u32 + 1;
         for s in 0..segments as u32 {
@@ -276,7 +272,6 @@ fn build_piece_assets(
         }
         souvenir.push(parts);
     }
-    let flat = |m: Mesh| m;
     let marks = Kind::ALL
         .iter()
         .map(|k| match k {
@@ -285,9 +280,7 @@ fn build_piece_assets(
                 Transform::from_xyz(0.0, 0.166, 0.0),
             )),
             Kind::Batyr => Some((
-                meshes.add(flat(
-                    Extrusion::new(RegularPolygon::new(0.34, 3), 0.012).into(),
-                )),
+                meshes.add(Extrusion::new(RegularPolygon::new(0.34, 3), 0.012)),
                 Transform::from_xyz(0.0, 0.166, 0.0)
                     .with_rotation(Quat::from_rotation_x(-PI / 2.0)),
             )),

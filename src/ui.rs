@@ -57,6 +57,15 @@ fn man_symbol(kind: Kind) -> &'static str {
     }
 }
 
+/// Where Save and Load keep the game: `$XDG_DATA_HOME/shatra` or `~/.local/share/shatra`.
+pub fn saved_game_path() -> std::path::PathBuf {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".local/share")))
+        .unwrap_or_else(|| ".".into());
+    base.join("shatra").join("saved-game.ron")
+}
+
 /// Traditional numbers or algebraic names painted over the squares.
 fn labels_ui(
     mut contexts: EguiContexts,
@@ -236,6 +245,34 @@ fn hud_ui(
                     let mut s = Searcher::new(4);
                     if let Some(m) = hint(&mut s, &pos, &game.game.repetition_hashes()) {
                         game.message = Some(format!("Hint: {m}"));
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Save").clicked() {
+                    let path = saved_game_path();
+                    let result = path
+                        .parent()
+                        .map_or(Ok(()), std::fs::create_dir_all)
+                        .map_err(|e| e.to_string());
+                    game.message = Some(
+                        match result.and_then(|_| game.game.save(&path).map_err(|e| e.to_string()))
+                        {
+                            Ok(()) => format!("Saved to {}", path.display()),
+                            Err(e) => format!("Not saved: {e}"),
+                        },
+                    );
+                }
+                if ui.button("Load").clicked() {
+                    let path = saved_game_path();
+                    match shatra_engine::Game::load(&path) {
+                        Ok(g) => {
+                            computer.cancel();
+                            selection.clear();
+                            game.replace(g);
+                            game.message = Some(format!("Loaded {}", path.display()));
+                        }
+                        Err(e) => game.message = Some(format!("Not loaded: {e}")),
                     }
                 }
             });

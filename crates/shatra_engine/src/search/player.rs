@@ -65,14 +65,14 @@ pub const LEVELS: [Level; 8] = [
             soft_time: None,
             hard_time: None,
         },
-        noise: 15,
+        noise: 25,
     },
     Level {
         number: 5,
         name: "Strong",
         limits: Limits {
             depth: None,
-            nodes: Some(10_000),
+            nodes: Some(15_000),
             soft_time: None,
             hard_time: None,
         },
@@ -83,7 +83,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Expert",
         limits: Limits {
             depth: None,
-            nodes: Some(40_000),
+            nodes: Some(60_000),
             soft_time: None,
             hard_time: None,
         },
@@ -94,7 +94,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Master",
         limits: Limits {
             depth: None,
-            nodes: Some(160_000),
+            nodes: Some(200_000),
             soft_time: None,
             hard_time: None,
         },
@@ -105,7 +105,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Grandmaster",
         limits: Limits {
             depth: None,
-            nodes: Some(640_000),
+            nodes: Some(700_000),
             soft_time: None,
             hard_time: None,
         },
