@@ -265,41 +265,13 @@ impl Chain<'_, '_> {
         let mut any = false;
         if self.len < MAX_JUMPS {
             let side = self.side;
-            // At most 8 directions with up to 12 landings each.
-            let mut next = [(0u64, cur); 96];
-            let mut n = 0;
             side.for_each_jump(cur, kind, self.reserve_mover, jumped, &mut |prey, lands| {
                 for &l in lands {
-                    next[n] = (prey, l);
-                    n += 1;
+                    any = true;
+                    self.jump(kind, jumped | prey, promo, l);
                 }
                 false
             });
-            for &(prey, l) in &next[..n] {
-                any = true;
-                self.path[self.len] = l;
-                self.len += 1;
-                let after = jumped | prey;
-                let pos = side.pos;
-                let promotes = kind == Kind::Shatra
-                    && promo.is_none()
-                    && !pos.rules().original
-                    && side.us.promotion_squares() & l.bit() != 0;
-                let lost = if promotes {
-                    pos.lost_officers(side.us)
-                } else {
-                    &[]
-                };
-                if lost.is_empty() {
-                    // Not a promotion square, or nothing lost: a Shatra waits and goes on sideways.
-                    self.dfs(l, kind, after, promo);
-                } else {
-                    for &k in lost {
-                        self.dfs(l, k, after, Some((self.len - 1, k)));
-                    }
-                }
-                self.len -= 1;
-            }
         }
         if self.len > 0 && (self.privileged || !any) {
             let mut promo = promo;
@@ -317,6 +289,32 @@ impl Chain<'_, '_> {
                 promo,
             ));
         }
+    }
+
+    /// One jump onto `l`, then the rest of the chain from there.
+    fn jump(&mut self, kind: Kind, after: u64, promo: Option<(usize, Kind)>, l: Square) {
+        self.path[self.len] = l;
+        self.len += 1;
+        let side = self.side;
+        let pos = side.pos;
+        let promotes = kind == Kind::Shatra
+            && promo.is_none()
+            && !pos.rules().original
+            && side.us.promotion_squares() & l.bit() != 0;
+        let lost = if promotes {
+            pos.lost_officers(side.us)
+        } else {
+            &[]
+        };
+        if lost.is_empty() {
+            // Not a promotion square, or nothing lost: a Shatra waits and goes on sideways.
+            self.dfs(l, kind, after, promo);
+        } else {
+            for &k in lost {
+                self.dfs(l, k, after, Some((self.len - 1, k)));
+            }
+        }
+        self.len -= 1;
     }
 
     fn emit(&mut self, m: Move) {

@@ -72,7 +72,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Strong",
         limits: Limits {
             depth: None,
-            nodes: Some(15_000),
+            nodes: Some(40_000),
             soft_time: None,
             hard_time: None,
         },
@@ -83,7 +83,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Expert",
         limits: Limits {
             depth: None,
-            nodes: Some(60_000),
+            nodes: Some(120_000),
             soft_time: None,
             hard_time: None,
         },
@@ -94,7 +94,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Master",
         limits: Limits {
             depth: None,
-            nodes: Some(200_000),
+            nodes: Some(360_000),
             soft_time: None,
             hard_time: None,
         },
@@ -105,7 +105,7 @@ pub const LEVELS: [Level; 8] = [
         name: "Grandmaster",
         limits: Limits {
             depth: None,
-            nodes: Some(700_000),
+            nodes: Some(1_100_000),
             soft_time: None,
             hard_time: None,
         },
