@@ -103,3 +103,43 @@ fn bad_input_exits_2_with_one_line() {
         }
     }
 }
+
+#[test]
+fn go_prints_progress_then_bestmove() {
+    let o = cli(&["go", "startpos", "--depth", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("info depth")).count(),
+        3,
+        "{out}"
+    );
+    let best = lines
+        .last()
+        .unwrap()
+        .strip_prefix("bestmove ")
+        .expect("bestmove last");
+    let legal = stdout(&cli(&["legal", "startpos"]));
+    assert!(legal.lines().any(|l| l == best), "{best} is not legal");
+    // Moves given after the position are played first.
+    let o = cli(&[
+        "go", "startpos", "--moves", "49-35", "14-28", "--level", "1",
+    ]);
+    assert_eq!(stdout(&o).lines().last(), Some("bestmove 35x21"));
+}
+
+#[test]
+fn match_prints_the_tally_elo_and_los() {
+    let o = cli(&[
+        "match", "--a", "level:1", "--b", "depth:2", "--games", "4", "--seed", "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("level:1 vs depth:2: 4 games"), "{out}");
+    assert!(out.contains("A wins"), "{out}");
+    assert!(out.contains("Elo") && out.contains("LOS"), "{out}");
+    let o = cli(&["match", "--a", "level:9", "--b", "depth:2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("between 1 and 8"));
+}

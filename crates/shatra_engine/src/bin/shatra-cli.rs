@@ -97,14 +97,14 @@ enum Command {
         #[arg(long)]
         search_only: bool,
         /// Search depth for the search part
-        #[arg(long, default_value_t = 8)]
+        #[arg(long, default_value_t = 9)]
         search_depth: u32,
     },
     /// Thinks about a position: progress lines, then `bestmove <move>`
     Go {
         pos: String,
         /// Moves played from the position first (their positions count for repetitions)
-        #[arg(long, num_args = 1.., allow_hyphen_values = true)]
+        #[arg(long, num_args = 1..)]
         moves: Vec<String>,
         /// Playing level 1-8
         #[arg(long, group = "budget", value_parser = clap::value_parser!(u8).range(1..=8))]
@@ -392,10 +392,19 @@ fn print_progress(p: &Progress) {
     );
 }
 
+/// Positions for the search benchmark: the start and three positions of a self-play game
+/// (20,000 nodes a move) after 16, 28 and 40 plies.
+const SEARCH_POSITIONS: &[&str] = &[
+    "startpos",
+    "pqp/pr1/3/k/ppppbpp/7/4P2/7/7/P1PP2P/K/2B/PRP/PQP w 1-5,10,53,56-62 - - - 0 9",
+    "pq1/3/3/k/ppppbp1/pr5/4P2/P6/4P1p/PPPPB1P/K/3/3/1QP w 1-2,10,53,61-62 - - - 0 15",
+    "3/3/3/k/ppppbp1/p6/2p4/7/6Q/1rPPB2/K/3/3/3 w 10,53 - - - 0 21",
+];
+
 fn bench_search(rules: RuleSet, depth: u32) -> Result<(), String> {
     let mut nodes = 0u64;
     let mut secs = 0f64;
-    for &(text, _) in BENCH_POSITIONS {
+    for &text in SEARCH_POSITIONS {
         let p = position(text, rules)?;
         let mut s = Searcher::new(64);
         let t = Instant::now();
@@ -404,7 +413,8 @@ fn bench_search(rules: RuleSet, depth: u32) -> Result<(), String> {
         nodes += r.nodes;
         secs += e;
         println!(
-            "search depth {depth} {:>10} nodes {:>8.3} s {:>6.2} M nodes/s  best {}  {text}",
+            "search depth {:>2} {:>10} nodes {:>8.3} s {:>6.2} M nodes/s  best {}  {text}",
+            r.depth,
             r.nodes,
             e,
             r.nodes as f64 / e / 1e6,
