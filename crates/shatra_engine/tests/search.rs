@@ -231,3 +231,28 @@ fn hint_and_draw_offer() {
     assert!(accepts_draw(&mut s, &lost, &[], Color::Black));
     assert!(!accepts_draw(&mut s, &lost, &[], Color::White));
 }
+
+/// Matches with different seeds play different openings; the same seed, the same ones.
+#[test]
+fn match_openings_depend_on_the_seed() {
+    use shatra_engine::search::matches::{opening, opening_seed};
+    let a: Vec<_> = (0..20)
+        .map(|p| opening(default(), opening_seed(42, p)))
+        .collect();
+    let b: Vec<_> = (0..20)
+        .map(|p| opening(default(), opening_seed(43, p)))
+        .collect();
+    let again: Vec<_> = (0..20)
+        .map(|p| opening(default(), opening_seed(42, p)))
+        .collect();
+    assert_eq!(a, again);
+    assert!(a.iter().filter(|o| b.contains(o)).count() <= 1);
+    for o in &a {
+        assert!((4..=8).contains(&o.len()));
+        let mut g = Game::new(default());
+        for m in o {
+            g.play(m).unwrap();
+        }
+        assert!(g.outcome().is_none());
+    }
+}

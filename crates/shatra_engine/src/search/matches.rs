@@ -152,12 +152,21 @@ pub fn opening(rules: RuleSet, seed: u64) -> Vec<Move> {
     Vec::new()
 }
 
+/// The seed of a pair's opening: the match seed and the pair mixed, so that matches with
+/// different seeds share no openings by construction.
+pub fn opening_seed(seed: u64, pair: usize) -> u64 {
+    let mut z = seed ^ (pair as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// Plays one game from an opening.
 pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
     let pair = index / 2;
     let a_is_white = index.is_multiple_of(2);
     let mut game = Game::new(cfg.rules);
-    for m in opening(cfg.rules, cfg.seed.wrapping_add(pair as u64)) {
+    for m in opening(cfg.rules, opening_seed(cfg.seed, pair)) {
         game.play(&m).expect("opening moves are legal");
     }
     let (white, black) = if a_is_white {
