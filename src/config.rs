@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use bevy::prelude::Resource;
-use clap::{Args, Parser, ValueEnum};
-use shatra_engine::RuleSet;
+use clap::{Parser, ValueEnum};
+use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::player::Strength;
 
 /// Who plays a side.
@@ -65,42 +65,6 @@ pub enum PieceSet {
     Souvenir,
     /// Flat discs with marks.
     Tournament,
-}
-
-/// The rule options of RULES.md section 9.
-#[derive(Args, Clone, Debug, Default)]
-pub struct RuleFlags {
-    #[arg(long)]
-    pub original: bool,
-    #[arg(long)]
-    pub no_great_road_drops: bool,
-    #[arg(long)]
-    pub shatra_retreat: bool,
-    #[arg(long)]
-    pub majority_capture: bool,
-    #[arg(long)]
-    pub always_batyr: bool,
-    #[arg(long)]
-    pub historical_en_passant: bool,
-    #[arg(long)]
-    pub gate_shatra_may_decline: bool,
-    #[arg(long)]
-    pub nearest_landing: bool,
-}
-
-impl RuleFlags {
-    pub fn rules(&self) -> RuleSet {
-        RuleSet {
-            original: self.original,
-            no_great_road_drops: self.no_great_road_drops,
-            shatra_retreat: self.shatra_retreat,
-            majority_capture: self.majority_capture,
-            always_batyr: self.always_batyr,
-            historical_en_passant: self.historical_en_passant,
-            gate_shatra_may_decline: self.gate_shatra_may_decline,
-            nearest_landing: self.nearest_landing,
-        }
-    }
 }
 
 fn parse_window(s: &str) -> Result<(u32, u32), String> {

@@ -343,28 +343,10 @@ impl Position {
     /// Like [`Position::legal_moves`], into a reused buffer (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
-        let us = self.turn();
-        if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
-            return; // a Biy was captured: the game is over
-        }
-        let side = Side::new(self);
+        let Some(side) = self.live_side() else { return };
+        let us = side.us;
         let ours = self.men(us);
-
-        // Captures: non-privileged men first (full chains), then privileged (any prefix).
-        let mut privileged_men = 0u64;
-        for s in Squares(ours) {
-            let Some(k) = self.kind_on(s) else { continue };
-            if side.privileged(s, k) {
-                privileged_men |= s.bit();
-            } else {
-                side.captures_from(s, k, out, true);
-            }
-        }
-        let forced = !out.is_empty();
-        for s in Squares(privileged_men) {
-            let Some(k) = self.kind_on(s) else { continue };
-            side.captures_from(s, k, out, true);
-        }
+        let (forced, privileged_men) = self.captures_into(&side, out);
         let any_capture = !out.is_empty();
         if !forced {
             let obligated = self.obligations() & ours;
@@ -385,15 +367,6 @@ impl Position {
                 }
             }
         }
-        if self.rules().majority_capture && any_capture {
-            let most = out
-                .iter()
-                .filter(|m| m.is_capture())
-                .map(Move::capture_count)
-                .max()
-                .unwrap_or(0);
-            out.retain(|m| !m.is_capture() || m.capture_count() == most);
-        }
     }
 
     /// Only the captures among the legal moves (what a quiescence search needs), and whether
@@ -401,13 +374,23 @@ impl Position {
     /// legal). Returns `None` when a Biy has been captured (the game is over).
     pub fn legal_captures_into(&self, out: &mut Vec<Move>) -> Option<bool> {
         out.clear();
+        let side = self.live_side()?;
+        Some(self.captures_into(&side, out).0)
+    }
+
+    /// The side to move's generator, unless a Biy has been captured (the game is over).
+    fn live_side(&self) -> Option<Side<'_>> {
         let us = self.turn();
-        if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
-            return None;
-        }
-        let side = Side::new(self);
+        let both = self.pieces(us, Kind::Biy) != 0 && self.pieces(us.other(), Kind::Biy) != 0;
+        both.then(|| Side::new(self))
+    }
+
+    /// Section 5: every full capture of the men without the Biy's privilege, then every capture
+    /// of the privileged men stopped after any jump; under majority capture, only the longest.
+    /// Returns whether a capture is forced, and the privileged men.
+    fn captures_into(&self, side: &Side, out: &mut Vec<Move>) -> (bool, u64) {
         let mut privileged_men = 0u64;
-        for s in Squares(self.men(us)) {
+        for s in Squares(self.men(side.us)) {
             let Some(k) = self.kind_on(s) else { continue };
             if side.privileged(s, k) {
                 privileged_men |= s.bit();
@@ -424,7 +407,7 @@ impl Position {
             let most = out.iter().map(Move::capture_count).max().unwrap_or(0);
             out.retain(|m| m.capture_count() == most);
         }
-        Some(forced)
+        (forced, privileged_men)
     }
 
     fn kind_on(&self, s: Square) -> Option<Kind> {

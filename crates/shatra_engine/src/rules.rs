@@ -82,6 +82,51 @@ impl RuleSet {
     }
 }
 
+/// The rule options as command-line flags (`--original`, `--majority-capture`, …), shared by
+/// `shatra-cli` and the game.
+#[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RuleFlags {
+    /// The Original game of 1979 (Biy and 23 Shatras a side)
+    #[arg(long, global = true)]
+    pub original: bool,
+    /// No drop may land on the great road (file d)
+    #[arg(long, global = true)]
+    pub no_great_road_drops: bool,
+    /// Past the ditch a Shatra may also step backwards
+    #[arg(long, global = true)]
+    pub shatra_retreat: bool,
+    /// Only the captures that take the most men are legal
+    #[arg(long, global = true)]
+    pub majority_capture: bool,
+    /// A Shatra always promotes to Batyr
+    #[arg(long, global = true)]
+    pub always_batyr: bool,
+    /// En passant only from the enemy's ditch rank, diagonally forward
+    #[arg(long, global = true)]
+    pub historical_en_passant: bool,
+    /// A Shatra on the enemy gate has the Biy's privilege
+    #[arg(long, global = true)]
+    pub gate_shatra_may_decline: bool,
+    /// A long-range capturer that can continue lands on the nearest such square
+    #[arg(long, global = true)]
+    pub nearest_landing: bool,
+}
+
+impl RuleFlags {
+    pub fn rules(&self) -> RuleSet {
+        RuleSet {
+            original: self.original,
+            no_great_road_drops: self.no_great_road_drops,
+            shatra_retreat: self.shatra_retreat,
+            majority_capture: self.majority_capture,
+            always_batyr: self.always_batyr,
+            historical_en_passant: self.historical_en_passant,
+            gate_shatra_may_decline: self.gate_shatra_may_decline,
+            nearest_landing: self.nearest_landing,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
+use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::{MatchConfig, run_match};
 use shatra_engine::search::player::{Strength, choose_move};
 use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
@@ -16,54 +17,11 @@ use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
     about = "Shatra rules engine: legal moves, perft, play, diagrams"
 )]
 struct Cli {
+    /// The rule options of RULES.md section 9 (all off: the default rule set)
     #[command(flatten)]
     rules: RuleFlags,
     #[command(subcommand)]
     command: Command,
-}
-
-/// The rule options of RULES.md section 9 (all off: the default rule set).
-#[derive(Args)]
-struct RuleFlags {
-    /// The Original game of 1979 (Biy and 23 Shatras a side)
-    #[arg(long, global = true)]
-    original: bool,
-    /// No drop may land on the great road (file d)
-    #[arg(long, global = true)]
-    no_great_road_drops: bool,
-    /// Past the ditch a Shatra may also step backwards
-    #[arg(long, global = true)]
-    shatra_retreat: bool,
-    /// Only the captures that take the most men are legal
-    #[arg(long, global = true)]
-    majority_capture: bool,
-    /// A Shatra always promotes to Batyr
-    #[arg(long, global = true)]
-    always_batyr: bool,
-    /// En passant only from the enemy's ditch rank, diagonally forward
-    #[arg(long, global = true)]
-    historical_en_passant: bool,
-    /// A Shatra on the enemy gate has the Biy's privilege
-    #[arg(long, global = true)]
-    gate_shatra_may_decline: bool,
-    /// A long-range capturer that can continue lands on the nearest such square
-    #[arg(long, global = true)]
-    nearest_landing: bool,
-}
-
-impl RuleFlags {
-    fn rules(&self) -> RuleSet {
-        RuleSet {
-            original: self.original,
-            no_great_road_drops: self.no_great_road_drops,
-            shatra_retreat: self.shatra_retreat,
-            majority_capture: self.majority_capture,
-            always_batyr: self.always_batyr,
-            historical_en_passant: self.historical_en_passant,
-            gate_shatra_may_decline: self.gate_shatra_may_decline,
-            nearest_landing: self.nearest_landing,
-        }
-    }
 }
 
 #[derive(Subcommand)]
@@ -179,6 +137,13 @@ pub const BENCH_POSITIONS: &[(&str, u32)] = &[
 ];
 
 fn main() -> ExitCode {
+    // A closed pipe ends the program quietly, as for any Unix filter, instead of a panic in
+    // `println!`.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,

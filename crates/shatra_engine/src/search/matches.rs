@@ -122,7 +122,8 @@ fn next(x: &mut u64) -> u64 {
     *x
 }
 
-/// A seeded random opening of 4 to 8 plies that neither ends the game nor hangs a Biy.
+/// A seeded random opening of 4 to 8 plies after which neither side has a forced win that a
+/// depth-5 search can see (so the opening does not decide the game by itself).
 pub fn opening(rules: RuleSet, seed: u64) -> Vec<Move> {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let plies = 4 + (next(&mut x) % 5) as usize;
@@ -146,6 +147,16 @@ pub fn opening(rules: RuleSet, seed: u64) -> Vec<Move> {
             }
             let m = moves[(next(&mut x) % moves.len() as u64) as usize];
             game.play(&m).expect("a legal move");
+        }
+        let mut s = Searcher::new(1);
+        let r = s.search(
+            game.position(),
+            &game.repetition_hashes(),
+            super::Limits::depth(5),
+            &mut |_| {},
+        );
+        if r.score.abs() >= super::MATE - super::MAX_PLY as i32 {
+            continue 'retry;
         }
         return game.moves().to_vec();
     }

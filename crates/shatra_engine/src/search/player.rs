@@ -54,7 +54,7 @@ pub const LEVELS: [Level; 8] = [
             soft_time: None,
             hard_time: None,
         },
-        noise: 40,
+        noise: 50,
     },
     Level {
         number: 4,
@@ -65,7 +65,7 @@ pub const LEVELS: [Level; 8] = [
             soft_time: None,
             hard_time: None,
         },
-        noise: 25,
+        noise: 40,
     },
     Level {
         number: 5,
