@@ -57,6 +57,12 @@ fn expected(app: &App) -> BTreeMap<u8, Piece> {
         .collect()
 }
 
+/// A click on a square, as the picking observers report it.
+fn click(app: &mut App, n: u8) {
+    app.world_mut().write_message(SquareClicked(sq(n)));
+    app.update();
+}
+
 fn settle(app: &mut App) {
     for _ in 0..60 {
         app.update();
@@ -168,10 +174,6 @@ fn a_capture_chain_is_chosen_click_by_click() {
     // Derzhanski's Batyr: several chains from 46.
     c.position = Some("3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1".into());
     let mut app = app_with(c);
-    let click = |app: &mut App, n: u8| {
-        app.world_mut().write_message(SquareClicked(sq(n)));
-        app.update();
-    };
     // A quiet click elsewhere is refused: a capture is compulsory.
     click(&mut app, 53);
     assert_eq!(
@@ -261,10 +263,6 @@ fn the_promotion_picker_offers_only_lost_officers_mid_chain() {
     let mut c = human_vs_human();
     c.position = Some("3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1".into());
     let mut app = app_with(c);
-    let click = |app: &mut App, n: u8| {
-        app.world_mut().write_message(SquareClicked(sq(n)));
-        app.update();
-    };
     click(&mut app, 9);
     click(&mut app, 3);
     let kinds = app.world().resource::<Selection>().promotion_choice.clone();
@@ -299,8 +297,7 @@ fn a_waiting_shatra_is_promoted_in_place() {
     let mut c = human_vs_human();
     c.position = Some("1P1/3/3/1/k6/7/7/7/7/6K/1/BR1/1R1/1Q1 w 54-55,58,61 - - - 0 1".into());
     let mut app = app_with(c);
-    app.world_mut().write_message(SquareClicked(sq(2)));
-    app.update();
+    click(&mut app, 2);
     let sel = app.world().resource::<Selection>();
     // Sideways steps (each a promotion to the lost Yalkyn) and "promote here".
     assert_eq!(sel.targets(), sq(1).bit() | sq(3).bit());
