@@ -82,6 +82,11 @@ impl Position {
     /// repetition, which needs the history): a captured Biy, no legal move, bare Biys or the
     /// ply limit. A position both won and drawn is won (section 7).
     pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome_given(&self.legal_moves())
+    }
+
+    /// [`Position::outcome`] for a caller that has generated the legal moves already.
+    fn outcome_given(&self, legal: &[Move]) -> Option<Outcome> {
         for c in Color::BOTH {
             if self.pieces(c, Kind::Biy) == 0 {
                 return Some(Outcome {
@@ -90,7 +95,7 @@ impl Position {
                 });
             }
         }
-        if self.legal_moves().is_empty() {
+        if legal.is_empty() {
             return Some(Outcome {
                 winner: Some(self.turn().other()),
                 reason: Reason::NoLegalMove,
@@ -217,20 +222,26 @@ impl Game {
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() {
+        let legal = self.position().legal_moves();
+        if self.outcome_given(&legal).is_some() {
             Vec::new()
         } else {
-            self.position().legal_moves()
+            legal
         }
     }
 
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome_given(&self.position().legal_moves())
+    }
+
+    /// [`Game::outcome`] given the current position's legal moves.
+    fn outcome_given(&self, legal: &[Move]) -> Option<Outcome> {
         if let Some(o) = self.declared {
             return Some(o);
         }
         let p = self.position();
-        if let Some(o) = p.outcome() {
+        if let Some(o) = p.outcome_given(legal) {
             return Some(o);
         }
         let same = self
@@ -249,10 +260,10 @@ impl Game {
 
     /// Plays a legal move. Clears the redo list.
     pub fn play(&mut self, m: &Move) -> Result<(), GameError> {
-        if let Some(o) = self.outcome() {
+        let legal = self.position().legal_moves();
+        if let Some(o) = self.outcome_given(&legal) {
             return Err(GameError::GameOver(o));
         }
-        let legal = self.position().legal_moves();
         let Some(m) = legal.iter().find(|l| l.same_as(m)) else {
             let error = MoveError::Illegal {
                 text: m.to_string(),
