@@ -346,7 +346,7 @@ impl Position {
         let Some(side) = self.live_side() else { return };
         let us = side.us;
         let ours = self.men(us);
-        let (forced, privileged_men) = self.captures_into(&side, out);
+        let (forced, capturing_privileged) = self.captures_into(&side, out);
         let any_capture = !out.is_empty();
         if !forced {
             let obligated = self.obligations() & ours;
@@ -359,8 +359,14 @@ impl Position {
                     }
                 }
             } else {
-                // Only privileged men may capture: they alone may also move quietly or drop.
-                let movers = if any_capture { privileged_men } else { ours };
+                // Only privileged men can capture: those that can decline by moving themselves,
+                // so they alone may also move quietly or drop (section 5; section 9, "Shatra on
+                // the enemy gate may decline": a privileged man that cannot capture gets none).
+                let movers = if any_capture {
+                    capturing_privileged
+                } else {
+                    ours
+                };
                 self.quiet_moves(&side, movers, out);
                 if !any_capture {
                     self.in_place_promotions(out);
@@ -387,7 +393,9 @@ impl Position {
 
     /// Section 5: every full capture of the men without the Biy's privilege, then every capture
     /// of the privileged men stopped after any jump; under majority capture, only the longest.
-    /// Returns whether a capture is forced, and the privileged men.
+    /// Returns whether a capture is forced, and the privileged men that can capture (counted
+    /// before the majority filter: a privileged man declines by moving itself, whatever the
+    /// length of its chains).
     fn captures_into(&self, side: &Side, out: &mut Vec<Move>) -> (bool, u64) {
         let mut privileged_men = 0u64;
         for s in Squares(self.men(side.us)) {
@@ -399,15 +407,20 @@ impl Position {
             }
         }
         let forced = !out.is_empty();
+        let mut capturing_privileged = 0u64;
         for s in Squares(privileged_men) {
             let Some(k) = self.kind_on(s) else { continue };
+            let before = out.len();
             side.captures_from(s, k, out, true);
+            if out.len() > before {
+                capturing_privileged |= s.bit();
+            }
         }
         if self.rules().majority_capture && !out.is_empty() {
             let most = out.iter().map(Move::capture_count).max().unwrap_or(0);
             out.retain(|m| m.capture_count() == most);
         }
-        (forced, privileged_men)
+        (forced, capturing_privileged)
     }
 
     fn kind_on(&self, s: Square) -> Option<Kind> {

@@ -143,3 +143,56 @@ fn match_prints_the_tally_elo_and_los() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("between 1 and 8"));
 }
+
+/// Every subcommand takes its flags anywhere after the subcommand, after the position and the
+/// moves too (a move never starts with `-`): rule flags, its own switches and its own options.
+#[test]
+fn flags_may_come_last() {
+    // Rule flags after the moves of `play` (the Original game: no double step, 39-32 is legal).
+    let original =
+        "ppp/ppp/ppp/k/ppppppp/ppppppp/7/P6/1PPPPPP/PPPPPPP/K/PPP/PPP/PPP b 1-10,53-62 - - - 0 1\n";
+    for args in [
+        &["play", "startpos", "39-32", "--original"][..],
+        &["play", "startpos", "--original", "39-32"][..],
+        &["--original", "play", "startpos", "39-32"][..],
+    ] {
+        let o = cli(args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), original, "{args:?}");
+    }
+    // A rule flag after the position, for each command that reads one.
+    let o = cli(&["legal", "startpos", "--original"]);
+    assert_eq!(stdout(&o).lines().count(), 33);
+    let o = cli(&["perft", "startpos", "2", "--original"]);
+    assert_eq!(stdout(&o).lines().last(), Some("1089"));
+    let o = cli(&["divide", "startpos", "1", "--original"]);
+    assert_eq!(stdout(&o).lines().last(), Some("33"));
+    let o = cli(&["show", "startpos", "--original"]);
+    assert!(stdout(&o).contains("  2p "), "{}", stdout(&o));
+    assert!(stdout(&o).contains("39P"), "{}", stdout(&o));
+    // Section 9, "Shatra on the enemy gate may decline", given last.
+    let fen = "3/3/1p1/P/7/6k/7/7/7/6K/1/3/3/3 w 8 - - - 0 1";
+    let o = cli(&["legal", fen, "--gate-shatra-may-decline"]);
+    assert!(stdout(&o).lines().any(|l| l == "10-9"), "{}", stdout(&o));
+    // `go`: its own options and a rule flag after the moves.
+    let o = cli(&[
+        "go",
+        "startpos",
+        "--moves",
+        "39-32",
+        "--original",
+        "--depth",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o).lines().last().unwrap().to_string();
+    let legal = stdout(&cli(&["play", "startpos", "39-32", "--original"]));
+    let after = legal.lines().next().unwrap().to_string();
+    let legal = stdout(&cli(&["legal", &after, "--original"]));
+    let best = best.strip_prefix("bestmove ").expect("bestmove");
+    assert!(legal.lines().any(|l| l == best), "{best} not legal");
+    // An unknown flag last is still an error that names it.
+    let o = cli(&["play", "startpos", "49-35", "--no-such-flag"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--no-such-flag"), "{}", stderr(&o));
+}

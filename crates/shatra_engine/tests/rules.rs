@@ -481,17 +481,34 @@ fn en_passant() {
 /// side may move the Biy or the Shatra instead of capturing.
 #[test]
 fn option_gate_shatra_may_decline() {
+    // White's Shatra on Black's gate (10) can take 8; White's Biy on 52 cannot capture.
     let fen = "3/3/1p1/P/7/6k/7/7/7/6K/1/3/3/3 w 8 - - - 0 1";
     assert_eq!(legal(fen, default()), moves(&["10x5"], &[]));
     let rules = RuleSet {
         gate_shatra_may_decline: true,
         ..default()
     };
+    // The gate Shatra declines by moving itself: its quiet moves and drops are added, and the
+    // Biy, which cannot capture, gets none (section 9: privileged men *that can capture*).
+    let expected = moves(&["10x5", "10-7", "10-9"], &[(10, &range(11, 31, &[24]))]);
+    assert_eq!(legal(fen, rules), expected);
+
+    // Only the Biy can capture (52x38); the gate Shatra stands idle: the Biy's quiet moves only,
+    // nothing of the Shatra's (as section 5 gives a Biy that cannot capture nothing).
+    let biy_only = "3/3/3/P/7/6k/7/7/6p/6K/1/3/3/3 w - - - - 0 1";
+    let expected = moves(&["52x38", "52-44", "52-51"], &[]);
+    assert_eq!(legal(biy_only, rules), expected);
+    assert_eq!(legal(biy_only, default()), expected);
+
+    // Both can capture: each may decline, by its own quiet moves and drops.
+    let both = "3/3/1p1/P/7/6k/7/7/6p/6K/1/3/3/3 w 8 - - - 0 1";
     let expected = moves(
-        &["10x5", "52-44", "52-45", "52-51", "10-7", "10-9"],
+        &["10x5", "52x38", "10-7", "10-9", "52-44", "52-51"],
         &[(10, &range(11, 31, &[24]))],
     );
-    assert_eq!(legal(fen, rules), expected);
+    assert_eq!(legal(both, rules), expected);
+    // Without the option the gate Shatra must capture, and so nothing but captures is legal.
+    assert_eq!(legal(both, default()), moves(&["10x5", "52x38"], &[]));
 }
 
 // ---------------------------------------------------------------- section 7: the end

@@ -38,7 +38,7 @@ enum Command {
     /// Plays moves and prints the resulting position (and the result if the game ended)
     Play {
         pos: String,
-        #[arg(allow_hyphen_values = true)]
+        /// Moves in notation (a move never starts with `-`, so flags may follow them)
         moves: Vec<String>,
     },
     /// A text diagram of the board with traditional numbers and algebraic coordinates
