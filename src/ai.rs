@@ -9,7 +9,7 @@ use bevy::app::AppExit;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use shatra_engine::Move;
-use shatra_engine::search::player::{Strength, choose_move};
+use shatra_engine::search::player::{Strength, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
 
 use crate::animation::MoveAnim;
@@ -20,9 +20,17 @@ pub struct AiPlugin;
 impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(Computer::new())
+            .init_resource::<Pace>()
             .add_systems(
                 Update,
-                (cancel_stale, poll_thinking, start_thinking).chain(),
+                (
+                    cancel_stale,
+                    poll_thinking,
+                    play_when_paced,
+                    start_thinking,
+                    poll_hint,
+                )
+                    .chain(),
             )
             .add_systems(Last, stop_on_exit);
     }
@@ -34,10 +42,31 @@ pub struct Answer {
     pub best: Option<Move>,
 }
 
+/// How fast the computer's moves follow one another: its answer is played once the board has
+/// been still for `pause` (+ `hold`) seconds of game time (the exhibition's pace; 0 in a game).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Pace {
+    pub pause: f32,
+    /// Extra time for the move just played (a caption being read); cleared by the next move.
+    pub hold: f32,
+    /// Seconds the board has been still.
+    pub still: f32,
+}
+
 /// The computer player's state.
 #[derive(Resource)]
 pub struct Computer {
     pub task: Option<Task<Answer>>,
+    /// An answer waiting for the pace.
+    pub ready: Option<Answer>,
+    /// Moves to play before searching (an exhibition game's opening), front first.
+    pub script: std::collections::VecDeque<Move>,
+    /// No thinking and no playing while paused (a visitor is choosing what to do).
+    pub paused: bool,
+    /// A hint being worked out for the player: the game version and the task.
+    hint_task: Option<(u64, Task<Option<Move>>)>,
+    /// The hint found for a game version.
+    pub hint: Option<(u64, Move)>,
     /// Game version the running search is for.
     pub version: u64,
     stop: Arc<AtomicBool>,
@@ -56,6 +85,11 @@ impl Computer {
     pub fn new() -> Computer {
         Computer {
             task: None,
+            ready: None,
+            script: Default::default(),
+            paused: false,
+            hint_task: None,
+            hint: None,
             version: u64::MAX,
             stop: Arc::new(AtomicBool::new(false)),
             searcher: Arc::new(Mutex::new(Searcher::new(32))),
@@ -71,11 +105,38 @@ impl Computer {
         self.task.is_some()
     }
 
-    /// Stops the running search; its answer will be thrown away.
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        self.hint_task.is_some()
+    }
+
+    /// Stops the running search (its answer will be thrown away), the hint search and any
+    /// answer waiting for the pace.
     pub fn cancel(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         self.task = None;
+        self.ready = None;
         self.since = None;
+        self.hint_task = None;
+    }
+
+    /// Works out a hint for the side to move on the async compute pool; [`Computer::hint`]
+    /// holds it when it comes, for this game version only.
+    pub fn request_hint(&mut self, game: &ShatraGame) {
+        let (pos, hashes, version) = (
+            *game.position(),
+            game.game.repetition_hashes(),
+            game.version,
+        );
+        self.hint = None;
+        self.hint_task = Some((
+            version,
+            AsyncComputeTaskPool::get().spawn(async move {
+                lower_thread_priority();
+                let mut s = Searcher::new(4);
+                hint(&mut s, &pos, &hashes)
+            }),
+        ));
     }
 
     /// Starts a search of the current position at `strength`.
@@ -129,8 +190,17 @@ fn lower_thread_priority() {
 }
 
 fn cancel_stale(mut computer: ResMut<Computer>, game: Res<ShatraGame>) {
-    if computer.thinking() && computer.version != game.version {
+    let stale = |v: u64| v != game.version;
+    if (computer.thinking() && stale(computer.version))
+        || computer.ready.as_ref().is_some_and(|a| stale(a.version))
+    {
         computer.cancel();
+    }
+    if computer.hint.is_some_and(|(v, _)| stale(v)) {
+        computer.hint = None;
+    }
+    if computer.hint_task.as_ref().is_some_and(|(v, _)| stale(*v)) {
+        computer.hint_task = None;
     }
 }
 
@@ -140,18 +210,32 @@ fn start_thinking(
     moving: Query<(), With<MoveAnim>>,
 ) {
     if computer.thinking()
+        || computer.ready.is_some()
+        || computer.paused
         || !moving.is_empty()
         || game.game.outcome().is_some()
         || computer.analysis_only
     {
         return;
     }
-    if let Some(strength) = game.player_to_move().strength() {
-        computer.start(&game, strength);
+    let Some(strength) = game.player_to_move().strength() else {
+        return;
+    };
+    // A scripted opening move is played as it is, while it is legal.
+    if let Some(m) = computer.script.pop_front() {
+        if game.position().legal_moves().contains(&m) {
+            computer.ready = Some(Answer {
+                version: game.version,
+                best: Some(m),
+            });
+            return;
+        }
+        computer.script.clear();
     }
+    computer.start(&game, strength);
 }
 
-fn poll_thinking(mut computer: ResMut<Computer>, mut game: ResMut<ShatraGame>) {
+fn poll_thinking(mut computer: ResMut<Computer>, game: Res<ShatraGame>) {
     let Some(task) = computer.task.as_mut() else {
         return;
     };
@@ -163,9 +247,47 @@ fn poll_thinking(mut computer: ResMut<Computer>, mut game: ResMut<ShatraGame>) {
     if computer.analysis_only || answer.version != game.version {
         return; // an answer for another position
     }
-    if let Some(m) = answer.best {
-        game.play(m);
+    computer.ready = Some(answer);
+}
+
+/// Plays the computer's answer once the board has been still for the pace.
+fn play_when_paced(
+    time: Res<Time>,
+    mut computer: ResMut<Computer>,
+    mut pace: ResMut<Pace>,
+    mut game: ResMut<ShatraGame>,
+    moving: Query<(), With<MoveAnim>>,
+) {
+    if !moving.is_empty() {
+        pace.still = 0.0;
+        return;
     }
+    pace.still += time.delta_secs();
+    if computer.paused || pace.still < pace.pause + pace.hold {
+        return;
+    }
+    let Some(answer) = computer.ready.take() else {
+        return;
+    };
+    if answer.version == game.version
+        && let Some(m) = answer.best
+    {
+        game.play(m);
+        pace.still = 0.0;
+        pace.hold = 0.0;
+    }
+}
+
+fn poll_hint(mut computer: ResMut<Computer>) {
+    let Some((version, task)) = computer.hint_task.as_mut() else {
+        return;
+    };
+    let version = *version;
+    let Some(found) = check_ready(task) else {
+        return;
+    };
+    computer.hint_task = None;
+    computer.hint = found.map(|m| (version, m));
 }
 
 fn stop_on_exit(mut exit: MessageReader<AppExit>, mut computer: ResMut<Computer>) {

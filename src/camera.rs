@@ -151,7 +151,7 @@ fn follow_side(game: Res<ShatraGame>, display: Res<Display>, mut orbit: ResMut<O
     orbit.go_to(view);
 }
 
-fn apply_orbit(
+pub fn apply_orbit(
     time: Res<Time>,
     mut orbit: ResMut<Orbit>,
     mut cams: Query<&mut Transform, With<Camera3d>>,

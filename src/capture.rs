@@ -68,11 +68,20 @@ struct ScreenshotPlan {
     saved: Arc<AtomicBool>,
 }
 
+/// While this is present and false, the screenshot's frame count waits (a scripted run is not
+/// yet where the picture should be taken).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ScreenshotGate(pub bool);
+
 fn take_screenshot(
     mut commands: Commands,
     mut plan: ResMut<ScreenshotPlan>,
+    gate: Option<Res<ScreenshotGate>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    if gate.is_some_and(|g| !g.0) && plan.frame + 1 >= plan.after {
+        return;
+    }
     plan.frame += 1;
     if plan.frame == plan.after {
         let path = plan.path.clone();

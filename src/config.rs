@@ -67,6 +67,14 @@ pub enum PieceSet {
     Tournament,
 }
 
+/// A screen of the exhibition to show for a screenshot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DemoScreen {
+    Attract,
+    Welcome,
+    Countdown,
+}
+
 fn parse_window(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once('x')
@@ -102,9 +110,9 @@ pub struct Config {
     pub view: View,
     #[arg(long, value_enum, default_value_t = PieceSet::Souvenir)]
     pub pieces: PieceSet,
-    /// Window size, WIDTHxHEIGHT
-    #[arg(long, value_parser = parse_window, default_value = "1280x800")]
-    pub window: (u32, u32),
+    /// Window size, WIDTHxHEIGHT (default 1280x800; the exhibition is fullscreen unless given)
+    #[arg(long, value_parser = parse_window)]
+    pub window: Option<(u32, u32)>,
     /// Save a screenshot to this PNG file and exit
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
@@ -119,8 +127,49 @@ pub struct Config {
     /// ("46x32x11")
     #[arg(long, hide = true)]
     pub select: Option<String>,
+    /// Exhibition mode: fullscreen, the computer plays itself with captions, visitors take over
+    #[arg(long)]
+    pub exhibition: bool,
+    /// The exhibition's settings (RON; every field optional; implies --exhibition)
+    #[arg(long, value_name = "FILE")]
+    pub exhibition_config: Option<PathBuf>,
+    /// Moves and animations N times faster (exhibition soak runs)
+    #[arg(long, value_parser = parse_speed, default_value_t = 1.0, value_name = "N")]
+    pub speed: f32,
+    /// Append a line of figures (time, games, moves, entities, assets, memory) once a minute
+    #[arg(long, value_name = "FILE")]
+    pub soak_report: Option<PathBuf>,
+    /// For screenshots of the exhibition: drive it to a screen (attract: a caption up; welcome:
+    /// the visitor's start screen; countdown: a visitor's idle countdown) before the screenshot
+    #[arg(long, hide = true, value_enum)]
+    pub exhibition_demo: Option<DemoScreen>,
+    /// Run without a window or renderer (soak runs of the exhibition)
+    #[arg(long, hide = true)]
+    pub no_render: bool,
+    /// Quit after this many seconds of wall time (soak runs)
+    #[arg(long, hide = true, value_name = "SECONDS")]
+    pub quit_after: Option<f64>,
     #[command(flatten)]
     pub rules: RuleFlags,
+}
+
+impl Config {
+    /// The window size asked for, or the default.
+    pub fn window_size(&self) -> (u32, u32) {
+        self.window.unwrap_or((1280, 800))
+    }
+
+    pub fn exhibition_mode(&self) -> bool {
+        self.exhibition || self.exhibition_config.is_some()
+    }
+}
+
+fn parse_speed(s: &str) -> Result<f32, String> {
+    match s.parse::<f32>() {
+        Ok(v) if (0.1..=1000.0).contains(&v) => Ok(v),
+        Ok(_) => Err(format!("'{s}': the speed must be 0.1..1000")),
+        Err(_) => Err(format!("'{s}' is not a number")),
+    }
 }
 
 impl Default for Config {

@@ -17,6 +17,8 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
+            .init_resource::<BoardInput>()
+            .init_resource::<Hints>()
             .add_message::<SquareClicked>()
             .add_message::<MoveChosen>()
             .add_observer(on_pointer_click)
@@ -40,6 +42,41 @@ pub struct SquareClicked(pub Square);
 /// A complete move chosen by the player (by clicks, by the promotion picker, or typed).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MoveChosen(pub Move);
+
+/// Whether clicks on the board are taken as moves (the exhibition turns it off while the
+/// computer plays itself or a visitor is choosing what to do).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardInput(pub bool);
+
+impl Default for BoardInput {
+    fn default() -> Self {
+        BoardInput(true)
+    }
+}
+
+/// Cues shown before anything is clicked.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// When a capture is compulsory for a human to move, the men that must capture pulse.
+    pub compulsory: bool,
+}
+
+impl Default for Hints {
+    fn default() -> Self {
+        Hints { compulsory: true }
+    }
+}
+
+/// The men that must capture now (section 5: a man other than the Biy can capture, so only
+/// captures are legal), or 0.
+pub fn compulsory_capturers(game: &ShatraGame) -> u64 {
+    let legal = game.game.legal_moves();
+    if !legal.is_empty() && legal.iter().all(Move::is_capture) {
+        legal.iter().fold(0, |a, m| a | m.from().bit())
+    } else {
+        0
+    }
+}
 
 /// What the player has selected so far.
 #[derive(Resource, Default, Debug)]
@@ -203,8 +240,12 @@ fn handle_clicks(
     moving: Query<(), With<MoveAnim>>,
     mut skip: MessageWriter<SkipAnimations>,
     mut chosen: MessageWriter<MoveChosen>,
+    board_input: Res<BoardInput>,
 ) {
     for &SquareClicked(sq) in clicks.read() {
+        if !board_input.0 {
+            continue;
+        }
         if !moving.is_empty() {
             skip.write(SkipAnimations);
             continue;
@@ -268,9 +309,12 @@ fn play_chosen(mut chosen: MessageReader<MoveChosen>, mut game: ResMut<ShatraGam
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn update_highlights(
     game: Res<ShatraGame>,
     time: Res<Time>,
+    hints: Res<Hints>,
+    mut compulsory: Local<Option<(u64, u64)>>,
     mut selection: ResMut<Selection>,
     materials: Option<Res<HighlightMaterials>>,
     mut q: Query<(
@@ -282,8 +326,15 @@ fn update_highlights(
 ) {
     let Some(materials) = materials else { return };
     selection.pulse_time = (selection.pulse_time - time.delta_secs()).max(0.0);
+    // The men that must capture, worked out once per game version.
+    if compulsory.is_none_or(|(v, _)| v != game.version) {
+        *compulsory = Some((game.version, compulsory_capturers(&game)));
+    }
+    let must = compulsory.map_or(0, |(_, m)| m);
     let pulsing = if selection.pulse_time > 0.0 {
         selection.pulse
+    } else if hints.compulsory && game.human_to_move() && selection.from.is_none() {
+        must
     } else {
         0
     };

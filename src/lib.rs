@@ -8,16 +8,20 @@ pub mod board;
 pub mod camera;
 pub mod capture;
 pub mod config;
+pub mod exhibition;
 pub mod geometry;
+pub mod i18n;
 pub mod input;
+pub mod notice;
 pub mod pieces;
 pub mod state;
 pub mod ui;
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 
 use config::Config;
+use exhibition::ExhibitionConfig;
 use state::{Display, ShatraGame};
 
 /// The game's own plugins (no window, renderer or UI: those come with [`build_app`]).
@@ -56,47 +60,81 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
         Some(text) => capture::clicks_from(text)?,
         None => Vec::new(),
     };
+    // The exhibition's settings: a bad file or field takes its default and is named in the log.
+    let exhibition = config
+        .exhibition_mode()
+        .then(|| match &config.exhibition_config {
+            Some(path) => ExhibitionConfig::load(path),
+            None => (ExhibitionConfig::default(), Vec::new()),
+        });
+    let mode = if config.no_render {
+        Mode::Headless
+    } else {
+        mode
+    };
     let mut app = App::new();
-    let (w, h) = config.window;
-    let window = Window {
+    let (w, h) = config.window_size();
+    let mut window = Window {
         title: "Shatra".into(),
         resolution: WindowResolution::new(w, h),
         ..default()
     };
+    if exhibition.is_some() && config.window.is_none() {
+        window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Primary);
+    }
     match mode {
         Mode::Windowed => {
             app.add_plugins(DefaultPlugins.set(WindowPlugin {
                 primary_window: Some(window),
+                // The exhibition ends only on Ctrl+Alt+Q or a signal, not on a close request.
+                close_when_requested: exhibition.is_none(),
                 ..default()
             }));
             app.add_plugins(bevy_egui::EguiPlugin::default());
-            app.add_plugins(ui::UiPlugin);
+            if exhibition.is_some() {
+                app.add_plugins((
+                    exhibition::ui::ExhibitionUiPlugin,
+                    exhibition::kiosk::KioskPlugin,
+                ));
+            } else {
+                app.add_plugins(ui::UiPlugin);
+            }
         }
         Mode::Headless => {
             use bevy::render::RenderPlugin;
             use bevy::render::settings::{RenderCreation, WgpuSettings};
-            app.add_plugins(
-                DefaultPlugins
-                    .set(WindowPlugin {
-                        primary_window: Some(window),
-                        exit_condition: bevy::window::ExitCondition::DontExit,
+            let plugins = DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(window),
+                    exit_condition: bevy::window::ExitCondition::DontExit,
+                    ..default()
+                })
+                .set(RenderPlugin {
+                    render_creation: RenderCreation::from(WgpuSettings {
+                        backends: None,
                         ..default()
-                    })
-                    .set(RenderPlugin {
-                        render_creation: RenderCreation::from(WgpuSettings {
-                            backends: None,
-                            ..default()
-                        }),
-                        ..default()
-                    })
-                    .disable::<bevy::winit::WinitPlugin>()
-                    .disable::<bevy::log::LogPlugin>(),
-            );
+                    }),
+                    ..default()
+                })
+                .disable::<bevy::winit::WinitPlugin>();
+            if config.no_render {
+                // A run of its own without a window: sixty updates a second, with a log.
+                app.add_plugins(plugins.set(bevy::app::ScheduleRunnerPlugin::run_loop(
+                    std::time::Duration::from_secs_f64(1.0 / 60.0),
+                )));
+            } else {
+                app.add_plugins(plugins.disable::<bevy::log::LogPlugin>());
+            }
         }
     }
     app.add_plugins(MeshPickingPlugin);
-    app.insert_resource(Display::from_config(&config));
+    let mut display = Display::from_config(&config);
+    if let Some((c, _)) = &exhibition {
+        display.piece_set = c.pieces;
+    }
+    app.insert_resource(display);
     app.insert_resource(game);
+    app.insert_resource(i18n::Catalog::english());
     app.add_plugins(capture::CapturePlugin {
         screenshot: config
             .screenshot
@@ -108,6 +146,22 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     app.add_plugins(ShatraPlugins {
         config: config.clone(),
     });
+    if let Some((c, problems)) = exhibition {
+        app.add_plugins(exhibition::ExhibitionPlugin {
+            config: c,
+            demo: config.exhibition_demo,
+            speed: config.speed,
+        });
+        app.insert_resource(exhibition::ConfigProblems(problems));
+        app.add_systems(Startup, exhibition::log_config_problems);
+    }
+    if config.soak_report.is_some() || config.quit_after.is_some() {
+        app.add_plugins(exhibition::soak::SoakPlugin {
+            report: config.soak_report.clone(),
+            every: std::time::Duration::from_secs(60),
+            quit_after: config.quit_after.map(std::time::Duration::from_secs_f64),
+        });
+    }
     app.insert_resource(config);
     Ok(app)
 }

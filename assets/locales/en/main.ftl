@@ -1,0 +1,126 @@
+# Shatra 3D: the English catalogue. Every message here exists in every language, with the same
+# arguments (tests/i18n checks it). Men and sides arrive as ids: biy batyr tura yalkyn shatra,
+# white black.
+
+-biy = Biy
+-batyr = Batyr
+-tura = Tura
+-yalkyn = Yalkyn
+-shatra = Shatra
+
+man = { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+}
+side = { $side ->
+    [white] White
+   *[black] Black
+}
+
+## Captions: what a move just did, in the rules' own terms.
+
+caption-compulsory-capture = Capture is compulsory: { $move } takes { $men ->
+    [one] one man
+    [2] two men
+    [3] three men
+   *[other] { $men } men
+}
+caption-biy-captures = The Biy captures with { $move }: it alone is never obliged to
+caption-biy-stops-chain = The Biy may stop its chain after any jump: { $move }
+caption-long-range-capture = The { $kind ->
+    [batyr] { -batyr }
+    [tura] { -tura }
+   *[yalkyn] { -yalkyn }
+} captures from afar along its line: { $move }, landing on any empty square behind its prey
+caption-en-passant = En passant: { $move } takes the Shatra that has just stepped two squares
+caption-drop-own-half = A drop from the fortress onto its own half: the { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+} comes out to { $square }
+caption-drop-enemy-half = From the enemy fortress onto the enemy's half: the { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+} drops to { $square }
+caption-biy-leaves-gate = The Biy leaves its gate for { $square }
+caption-great-road = The great road: the { $kind ->
+    [batyr] { -batyr }
+   *[tura] { -tura }
+} leaves the fortress along file d
+caption-double-step = From the first rank of its half a Shatra may step two squares: { $move }
+caption-promotion = A Shatra reaches the last rank and becomes a lost { $kind ->
+    [batyr] { -batyr }
+    [tura] { -tura }
+   *[yalkyn] { -yalkyn }
+}
+caption-shatra-waits = A Shatra reaches the last rank and waits there: no officer has been lost yet
+caption-promotion-in-place = A waiting Shatra becomes a lost { $kind ->
+    [batyr] { -batyr }
+    [tura] { -tura }
+   *[yalkyn] { -yalkyn }
+}
+caption-game-over = { $reason ->
+    [biy-captured] The Biy is taken: { $winner ->
+        [white] White
+       *[black] Black
+    } wins
+    [no-legal-move] { $winner ->
+        [white] Black has no legal move: White wins
+       *[black] White has no legal move: Black wins
+    }
+    [threefold] Threefold repetition: a draw
+    [ply-limit] 120 plies without a capture, a Shatra move, a drop or a promotion: a draw
+    [bare-biys] Only the two Biys are left: a draw
+    [agreement] A draw by agreement
+   *[resignation] { $winner ->
+        [white] Black resigns: White wins
+       *[black] White resigns: Black wins
+    }
+}
+caption-title-card = Shatra, the Altai chess-draughts game
+caption-players = White: computer, level { $white } · Black: computer, level { $black }
+
+## The exhibition screens.
+
+exhibition-invite = Touch the screen to play
+exhibition-welcome = Welcome to Shatra
+exhibition-play-computer = Play the computer
+exhibition-gentle = Gentle
+exhibition-fair = Fair
+exhibition-strong = Strong
+exhibition-two-players = Two players
+exhibition-watch = Watch
+exhibition-undo = Undo
+exhibition-hint = Hint
+exhibition-new-game = New game
+exhibition-back-to-watching = Back to watching
+exhibition-still-playing = Still playing? Touch the screen
+exhibition-countdown = Back to the show in { $seconds }
+exhibition-your-turn = Your turn: { $side ->
+    [white] White
+   *[black] Black
+}
+exhibition-side-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move
+exhibition-computer-thinking = The computer is thinking…
+exhibition-must-capture = A capture is compulsory: the lit men must take
+exhibition-hint-shown = Try the lit man
+exhibition-you-win = You win!
+exhibition-computer-wins = The computer wins this time
+exhibition-game-result = { $winner ->
+    [white] White wins
+    [black] Black wins
+   *[none] A draw
+}
+exhibition-game-number = Game { $number }
+exhibition-back-soon = Back to the show in { $seconds } s

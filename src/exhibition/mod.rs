@@ -1,0 +1,529 @@
+//! Exhibition mode: the game runs unattended on a big screen. The computer plays itself with
+//! captions that explain the rules (the attract loop), a title card comes between games, and any
+//! touch, click or key hands the board to a visitor, who gets it back to the show after an idle
+//! countdown. Each screen is a state of [`Screen`]; the board and the men stay and only mirror
+//! the game, so nothing grows from game to game.
+
+pub mod config;
+pub mod kiosk;
+pub mod soak;
+pub mod tour;
+pub mod ui;
+
+use bevy::picking::pointer::{PointerAction, PointerInput};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use shatra_engine::search::matches::opening;
+use shatra_engine::{Move, Outcome, Square};
+
+use crate::ai::{Computer, Pace};
+use crate::config::{DemoScreen, Player};
+use crate::input::{BoardInput, Hints, Selection};
+use crate::notice::{Notice, caption_for_outcome, captions_for_move};
+use crate::state::{Change, Display, ShatraGame};
+
+pub use config::ExhibitionConfig;
+
+/// The screens of the exhibition.
+#[derive(States, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Screen {
+    /// The title card and the result of the game just played, while the next opening is found.
+    #[default]
+    Interlude,
+    /// The computer plays itself, with captions.
+    Attract,
+    /// A visitor has touched the screen: what would they like to do?
+    Welcome,
+    /// A visitor's game.
+    Visiting,
+}
+
+/// What a visitor chose on the start screen (or with the big buttons of their game).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VisitorChoice {
+    /// Play White against the computer at one of the three strengths (0 gentle, 1 fair, 2 strong).
+    PlayComputer(usize),
+    TwoPlayers,
+    /// Back to the show: the attract game goes on (from the start screen) or a new one starts.
+    Watch,
+    Undo,
+    Hint,
+    /// Back to the start screen.
+    NewGame,
+}
+
+/// The exhibition's counters and timers.
+#[derive(Resource, Debug, Default)]
+pub struct Show {
+    /// Attract games begun (the number on the title card).
+    pub games_started: u64,
+    /// Games that reached their end (attract and visitors').
+    pub games_finished: u64,
+    /// Moves played on the board (attract and visitors').
+    pub moves_played: u64,
+    /// How the last game ended, for the title card.
+    pub last_result: Option<Outcome>,
+    /// Seconds in the current screen (game time).
+    pub in_screen: f32,
+    /// Seconds since the last input (game time).
+    pub idle: f32,
+    /// Seconds since the current game ended (game time), if it has.
+    pub since_end: Option<f32>,
+    /// The next attract game's opening, being found.
+    opening: Option<Task<Vec<Move>>>,
+    opening_ready: Option<Vec<Move>>,
+    /// The levels of the attract game on the board.
+    pub levels: (u8, u8),
+    /// The game version last counted and captioned.
+    seen_version: u64,
+    /// A visitor's game is against the computer (its side is the visitor's).
+    pub visitor_vs_computer: bool,
+    /// Whether the attract game was interrupted by a visitor (Watch resumes it).
+    attract_in_progress: bool,
+    seed: u64,
+}
+
+/// The caption on screen: what just happened, and where on the board.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Caption {
+    pub lines: Vec<Notice>,
+    /// Seconds shown so far, and how long it must stay.
+    pub age: f32,
+    pub stay: f32,
+    /// The squares of the action (the camera moves in, the caption keeps clear of them).
+    pub squares: u64,
+}
+
+impl Caption {
+    pub fn visible(&self) -> bool {
+        !self.lines.is_empty() && self.age < self.stay.max(0.0) + 2.0
+    }
+}
+
+/// Seconds a caption needs to be read: a base and a little per word.
+pub fn reading_time(words: usize) -> f32 {
+    2.5 + 0.3 * words as f32
+}
+
+pub struct ExhibitionPlugin {
+    pub config: ExhibitionConfig,
+    /// A screen to drive the show to, for a screenshot.
+    pub demo: Option<DemoScreen>,
+    /// Moves and animations this many times faster.
+    pub speed: f32,
+}
+
+impl Plugin for ExhibitionPlugin {
+    fn build(&self, app: &mut App) {
+        let c = self.config.clone();
+        app.insert_resource(c.clone())
+            .init_state::<Screen>()
+            .init_resource::<Show>()
+            .init_resource::<Caption>()
+            .add_message::<VisitorChoice>()
+            .insert_resource(Pace {
+                pause: c.pause,
+                ..default()
+            })
+            .insert_resource(Hints { compulsory: true })
+            .insert_resource(BoardInput(false))
+            .add_systems(Startup, set_speed(self.speed, c.animation_speed))
+            .add_systems(OnEnter(Screen::Interlude), begin_interlude)
+            .add_systems(OnEnter(Screen::Attract), resume_attract)
+            .add_systems(OnEnter(Screen::Welcome), welcome_visitor)
+            .add_systems(OnEnter(Screen::Visiting), |mut i: ResMut<BoardInput>| {
+                i.0 = true
+            })
+            .add_systems(OnExit(Screen::Visiting), leave_visit)
+            .add_systems(
+                Update,
+                (
+                    tick_show,
+                    follow_the_game,
+                    interlude.run_if(in_state(Screen::Interlude)),
+                    attract.run_if(in_state(Screen::Attract)),
+                    visitor_choices,
+                    show_hint.run_if(in_state(Screen::Visiting)),
+                    idle_visitor
+                        .run_if(in_state(Screen::Welcome).or_else(in_state(Screen::Visiting))),
+                )
+                    .chain()
+                    .after(crate::pieces::PieceSync),
+            )
+            .add_systems(PreUpdate, notice_input.after(bevy::input::InputSystems));
+        app.add_plugins(tour::TourPlugin);
+        if let Some(demo) = self.demo {
+            app.insert_resource(crate::capture::ScreenshotGate(false))
+                .add_systems(Update, drive_demo(demo).after(idle_visitor));
+        }
+    }
+}
+
+/// Drives the show to a screen for a screenshot, and opens the screenshot's gate once it shows.
+#[allow(clippy::type_complexity)]
+fn drive_demo(
+    demo: DemoScreen,
+) -> impl FnMut(
+    Res<State<Screen>>,
+    ResMut<Show>,
+    Res<Caption>,
+    Res<ExhibitionConfig>,
+    ResMut<NextState<Screen>>,
+    MessageWriter<VisitorChoice>,
+    ResMut<crate::capture::ScreenshotGate>,
+) {
+    move |screen, mut show, caption, config, mut next, mut choices, mut gate| {
+        let now = *screen.get();
+        gate.0 = match demo {
+            DemoScreen::Attract => {
+                now == Screen::Attract
+                    && caption.visible()
+                    && caption.age > 0.4
+                    && !matches!(caption.lines.first(), Some(Notice::DoubleStep { .. }))
+            }
+            DemoScreen::Welcome => {
+                if now == Screen::Attract && show.moves_played >= 8 {
+                    next.set(Screen::Welcome);
+                }
+                now == Screen::Welcome && show.in_screen > 0.5
+            }
+            DemoScreen::Countdown => {
+                match now {
+                    Screen::Attract if show.moves_played >= 6 => next.set(Screen::Welcome),
+                    Screen::Welcome => {
+                        choices.write(VisitorChoice::PlayComputer(1));
+                    }
+                    Screen::Visiting if show.in_screen < 1.0 => {
+                        show.idle = config.idle_timeout + config.countdown * 0.35;
+                    }
+                    _ => {}
+                }
+                now == Screen::Visiting && countdown_left(&show, &config).is_some()
+            }
+        };
+    }
+}
+
+fn set_speed(speed: f32, animation: f32) -> impl Fn(ResMut<Time<Virtual>>, ResMut<Display>) {
+    move |mut time: ResMut<Time<Virtual>>, mut display: ResMut<Display>| {
+        time.set_relative_speed(speed);
+        // Slow software rendering (a frame a second) must not slow the show down too much.
+        time.set_max_delta(std::time::Duration::from_secs(2));
+        display.speed = animation;
+    }
+}
+
+/// Any touch, click, key or pointer movement: a person is there.
+fn notice_input(
+    mut pointer: MessageReader<PointerInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+    touches: Res<Touches>,
+    screen: Res<State<Screen>>,
+    mut show: ResMut<Show>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let mut moved = false;
+    let mut pressed = keys.get_just_pressed().next().is_some() || touches.any_just_pressed();
+    for p in pointer.read() {
+        match p.action {
+            PointerAction::Press(_) => pressed = true,
+            _ => moved = true,
+        }
+    }
+    if pressed || moved {
+        show.idle = 0.0;
+    }
+    if pressed && matches!(screen.get(), Screen::Attract | Screen::Interlude) {
+        next.set(Screen::Welcome);
+    }
+}
+
+fn tick_show(time: Res<Time>, mut show: ResMut<Show>, mut caption: ResMut<Caption>) {
+    let dt = time.delta_secs();
+    show.in_screen += dt;
+    show.idle += dt;
+    if let Some(t) = show.since_end.as_mut() {
+        *t += dt;
+    }
+    caption.age += dt;
+}
+
+/// Counts the moves, captions them and notes the end of a game.
+fn follow_the_game(
+    game: Res<ShatraGame>,
+    mut show: ResMut<Show>,
+    mut caption: ResMut<Caption>,
+    mut pace: ResMut<Pace>,
+    catalog: Option<Res<crate::i18n::Catalog>>,
+) {
+    if game.version == show.seen_version {
+        return;
+    }
+    show.seen_version = game.version;
+    if let Change::Moved { mv, before } = &game.last_change {
+        show.moves_played += 1;
+        let mut lines = captions_for_move(before, mv);
+        lines.truncate(2);
+        let mut squares = mv.from().bit() | mv.captured();
+        for s in mv.landings() {
+            squares |= s.bit();
+        }
+        if let Some(o) = game.game.outcome() {
+            lines.insert(0, caption_for_outcome(&o));
+            lines.truncate(2);
+        }
+        if !lines.is_empty() {
+            let words: usize = match &catalog {
+                Some(c) => lines
+                    .iter()
+                    .map(|n| c.notice(n).split_whitespace().count())
+                    .sum(),
+                None => 12 * lines.len(),
+            };
+            let stay = reading_time(words);
+            *caption = Caption {
+                lines,
+                age: 0.0,
+                stay,
+                squares,
+            };
+            // The next move waits until the caption can have been read.
+            pace.hold = (stay - pace.pause).max(0.0);
+        }
+    }
+    match game.game.outcome() {
+        Some(o) if show.since_end.is_none() => {
+            show.since_end = Some(0.0);
+            show.games_finished += 1;
+            show.last_result = Some(o);
+        }
+        None => show.since_end = None,
+        _ => {}
+    }
+}
+
+fn begin_interlude(
+    mut show: ResMut<Show>,
+    config: Res<ExhibitionConfig>,
+    mut computer: ResMut<Computer>,
+) {
+    show.in_screen = 0.0;
+    computer.paused = true;
+    show.attract_in_progress = false;
+    show.seed = show.seed.wrapping_add(1);
+    let seed = show.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+    let rules = config.rules;
+    show.opening_ready = None;
+    show.opening = Some(AsyncComputeTaskPool::get().spawn(async move { opening(rules, seed) }));
+}
+
+/// The title card stays its time; then, once the opening is found, the next attract game.
+#[allow(clippy::too_many_arguments)]
+fn interlude(
+    mut show: ResMut<Show>,
+    config: Res<ExhibitionConfig>,
+    mut game: ResMut<ShatraGame>,
+    mut computer: ResMut<Computer>,
+    mut selection: ResMut<Selection>,
+    mut caption: ResMut<Caption>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(task) = show.opening.as_mut()
+        && let Some(moves) = check_ready(task)
+    {
+        show.opening = None;
+        show.opening_ready = Some(moves);
+    }
+    if show.in_screen < config.interlude {
+        return;
+    }
+    let Some(script) = show.opening_ready.take() else {
+        return;
+    };
+    computer.cancel();
+    selection.clear();
+    game.new_game(
+        config.rules,
+        [
+            Player::Computer(config.white_level),
+            Player::Computer(config.black_level),
+        ],
+    );
+    computer.script = script.into();
+    show.levels = (config.white_level, config.black_level);
+    show.games_started += 1;
+    show.attract_in_progress = true;
+    *caption = Caption::default();
+    next.set(Screen::Attract);
+}
+
+fn resume_attract(
+    mut show: ResMut<Show>,
+    mut computer: ResMut<Computer>,
+    mut input: ResMut<BoardInput>,
+) {
+    show.in_screen = 0.0;
+    computer.paused = false;
+    input.0 = false;
+}
+
+/// After the end of an attract game and its caption: the title card.
+fn attract(show: Res<Show>, caption: Res<Caption>, mut next: ResMut<NextState<Screen>>) {
+    if let Some(t) = show.since_end
+        && t > caption.stay.max(4.0) + 1.0
+    {
+        next.set(Screen::Interlude);
+    }
+}
+
+fn welcome_visitor(
+    mut show: ResMut<Show>,
+    mut computer: ResMut<Computer>,
+    mut input: ResMut<BoardInput>,
+    mut selection: ResMut<Selection>,
+) {
+    show.in_screen = 0.0;
+    show.idle = 0.0;
+    // The attract game waits (Watch resumes it); the board takes no clicks yet.
+    computer.paused = true;
+    input.0 = false;
+    selection.clear();
+}
+
+fn leave_visit(
+    mut input: ResMut<BoardInput>,
+    mut selection: ResMut<Selection>,
+    mut computer: ResMut<Computer>,
+) {
+    input.0 = false;
+    selection.clear();
+    computer.cancel();
+}
+
+#[allow(clippy::too_many_arguments)]
+fn visitor_choices(
+    mut choices: MessageReader<VisitorChoice>,
+    config: Res<ExhibitionConfig>,
+    screen: Res<State<Screen>>,
+    mut show: ResMut<Show>,
+    mut game: ResMut<ShatraGame>,
+    mut computer: ResMut<Computer>,
+    mut selection: ResMut<Selection>,
+    mut caption: ResMut<Caption>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for choice in choices.read() {
+        show.idle = 0.0;
+        match (*choice, screen.get()) {
+            (VisitorChoice::PlayComputer(i), Screen::Welcome) => {
+                let level = config.visitor_levels[i.min(2)];
+                computer.cancel();
+                computer.script.clear();
+                computer.paused = false;
+                game.new_game(config.rules, [Player::Human, Player::Computer(level)]);
+                show.visitor_vs_computer = true;
+                show.attract_in_progress = false;
+                *caption = Caption::default();
+                next.set(Screen::Visiting);
+            }
+            (VisitorChoice::TwoPlayers, Screen::Welcome) if config.two_players => {
+                computer.cancel();
+                computer.script.clear();
+                computer.paused = false;
+                game.new_game(config.rules, [Player::Human, Player::Human]);
+                show.visitor_vs_computer = false;
+                show.attract_in_progress = false;
+                *caption = Caption::default();
+                next.set(Screen::Visiting);
+            }
+            (VisitorChoice::Watch, Screen::Welcome) if show.attract_in_progress => {
+                next.set(Screen::Attract);
+            }
+            (VisitorChoice::Watch, _) => next.set(Screen::Interlude),
+            (VisitorChoice::Undo, Screen::Visiting) => {
+                computer.cancel();
+                selection.clear();
+                game.undo();
+            }
+            (VisitorChoice::Hint, Screen::Visiting) if game.human_to_move() => {
+                computer.request_hint(&game);
+            }
+            (VisitorChoice::NewGame, Screen::Visiting) => {
+                computer.cancel();
+                next.set(Screen::Welcome);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A hint that has come selects the man and lights where it goes.
+fn show_hint(
+    mut computer: ResMut<Computer>,
+    game: Res<ShatraGame>,
+    mut selection: ResMut<Selection>,
+) {
+    let Some((version, m)) = computer.hint.take() else {
+        return;
+    };
+    if version != game.version || !game.human_to_move() {
+        return;
+    }
+    selection.clear();
+    selection.from = Some(m.from());
+    selection.candidates = game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .filter(|c| c.from() == m.from() && c.landings().first() == m.landings().first())
+        .collect();
+}
+
+/// No input for the idle timeout: the countdown; at its end, back to the show. The end of a
+/// visitor's game: back to the show after the result has been shown.
+fn idle_visitor(
+    show: Res<Show>,
+    config: Res<ExhibitionConfig>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let over = show.idle >= config.idle_timeout + config.countdown;
+    let result_shown = *screen.get() == Screen::Visiting
+        && show.since_end.is_some_and(|t| t >= config.result_time);
+    if over || result_shown {
+        next.set(if show.attract_in_progress {
+            Screen::Attract
+        } else {
+            Screen::Interlude
+        });
+    }
+}
+
+/// What was wrong with the exhibition's settings file (each bad field took its default).
+#[derive(Resource, Debug, Default)]
+pub struct ConfigProblems(pub Vec<config::Problem>);
+
+/// One log line for each bad field of the settings file.
+pub fn log_config_problems(problems: Res<ConfigProblems>) {
+    for p in &problems.0 {
+        warn!("{p}");
+    }
+}
+
+/// Seconds left of the "Still playing?" countdown, when it is showing.
+pub fn countdown_left(show: &Show, config: &ExhibitionConfig) -> Option<f32> {
+    (show.idle >= config.idle_timeout)
+        .then(|| (config.idle_timeout + config.countdown - show.idle).max(0.0))
+}
+
+/// The squares of the action of the current caption (for the camera and the caption's place).
+pub fn action_squares(caption: &Caption) -> impl Iterator<Item = Square> {
+    shatra_engine::Squares(if caption.visible() {
+        caption.squares
+    } else {
+        0
+    })
+}

@@ -1,0 +1,406 @@
+//! The language catalogues (Fluent). Every word on screen comes from here: systems emit typed
+//! [`Notice`]s or ask for a message by key, and only the UI turns them into text.
+//! The catalogues are the files under `assets/locales/<lang>/`, built into the binary so that
+//! the game finds them wherever it is started from.
+
+use bevy::prelude::Resource;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use shatra_engine::{Color as Side, Kind, Reason};
+use unic_langid::LanguageIdentifier;
+
+use crate::notice::Notice;
+
+/// A language the game speaks: its code and its catalogue files.
+pub struct Language {
+    pub code: &'static str,
+    pub files: &'static [&'static str],
+}
+
+/// The languages the game speaks.
+pub const LANGUAGES: &[Language] = &[Language {
+    code: "en",
+    files: &[include_str!("../assets/locales/en/main.ftl")],
+}];
+
+/// One language's messages.
+#[derive(Resource)]
+pub struct Catalog {
+    code: &'static str,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Catalog {
+    /// The catalogue of a language code (`en`), if the game speaks it.
+    pub fn for_language(code: &str) -> Option<Catalog> {
+        let lang = LANGUAGES.iter().find(|l| l.code == code)?;
+        let id: LanguageIdentifier = lang.code.parse().ok()?;
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Egui and Bevy text draw the isolation marks as boxes; our arguments are plain.
+        bundle.set_use_isolating(false);
+        for text in lang.files {
+            let res = match FluentResource::try_new((*text).to_string()) {
+                Ok(r) => r,
+                // A catalogue with a syntax error keeps its sound messages; the test of the
+                // catalogues fails on it.
+                Err((r, _)) => r,
+            };
+            // Same: a duplicated key keeps its first message.
+            let _ = bundle.add_resource(res);
+        }
+        Some(Catalog {
+            code: lang.code,
+            bundle,
+        })
+    }
+
+    pub fn english() -> Catalog {
+        Catalog::for_language("en").expect("the English catalogue is built in")
+    }
+
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle
+            .get_message(key)
+            .is_some_and(|m| m.value().is_some())
+    }
+
+    /// The message `key` with its arguments; the key itself if it is missing (the catalogue
+    /// tests make sure none is).
+    pub fn text(&self, key: &str, args: Option<&FluentArgs>) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
+    }
+
+    /// A message without arguments.
+    pub fn get(&self, key: &str) -> String {
+        self.text(key, None)
+    }
+
+    /// A message with arguments given as pairs.
+    pub fn with(&self, key: &str, args: &[(&'static str, Arg)]) -> String {
+        let mut a = FluentArgs::new();
+        for (name, value) in args {
+            a.set(*name, value.fluent());
+        }
+        self.text(key, Some(&a))
+    }
+
+    /// A notice in words.
+    pub fn notice(&self, n: &Notice) -> String {
+        let (key, args) = message_of(n);
+        self.with(key, &args)
+    }
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    /// An id the catalogue selects on (`biy`, `white`, `threefold`).
+    Id(&'static str),
+}
+
+impl Arg {
+    fn fluent(&self) -> FluentValue<'static> {
+        match self {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Id(s) => FluentValue::from(*s),
+        }
+    }
+}
+
+pub fn kind_id(k: Kind) -> &'static str {
+    match k {
+        Kind::Biy => "biy",
+        Kind::Batyr => "batyr",
+        Kind::Tura => "tura",
+        Kind::Yalkyn => "yalkyn",
+        Kind::Shatra => "shatra",
+    }
+}
+
+pub fn side_id(s: Side) -> &'static str {
+    match s {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+pub fn reason_id(r: Reason) -> &'static str {
+    match r {
+        Reason::BiyCaptured => "biy-captured",
+        Reason::NoLegalMove => "no-legal-move",
+        Reason::Threefold => "threefold",
+        Reason::PlyLimit => "ply-limit",
+        Reason::BareBiys => "bare-biys",
+        Reason::Agreement => "agreement",
+        Reason::Resignation => "resignation",
+    }
+}
+
+/// The message key of a notice and its arguments: the one place where notices meet words.
+pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use Arg::{Id, Number, Text};
+    match n {
+        Notice::CompulsoryCapture { mv, men } => (
+            "caption-compulsory-capture",
+            vec![("move", Text(mv.clone())), ("men", Number(*men as i64))],
+        ),
+        Notice::BiyCaptures { mv, men } => (
+            "caption-biy-captures",
+            vec![("move", Text(mv.clone())), ("men", Number(*men as i64))],
+        ),
+        Notice::BiyStopsChain { mv } => {
+            ("caption-biy-stops-chain", vec![("move", Text(mv.clone()))])
+        }
+        Notice::LongRangeCapture { kind, mv, men } => (
+            "caption-long-range-capture",
+            vec![
+                ("kind", Id(kind_id(*kind))),
+                ("move", Text(mv.clone())),
+                ("men", Number(*men as i64)),
+            ],
+        ),
+        Notice::EnPassant { mv } => ("caption-en-passant", vec![("move", Text(mv.clone()))]),
+        Notice::DropOwnHalf { kind, to } => (
+            "caption-drop-own-half",
+            vec![
+                ("kind", Id(kind_id(*kind))),
+                ("square", Number(to.number() as i64)),
+            ],
+        ),
+        Notice::DropEnemyHalf { kind, to } => (
+            "caption-drop-enemy-half",
+            vec![
+                ("kind", Id(kind_id(*kind))),
+                ("square", Number(to.number() as i64)),
+            ],
+        ),
+        Notice::BiyLeavesGate { to } => (
+            "caption-biy-leaves-gate",
+            vec![("square", Number(to.number() as i64))],
+        ),
+        Notice::GreatRoad { kind } => ("caption-great-road", vec![("kind", Id(kind_id(*kind)))]),
+        Notice::DoubleStep { mv } => ("caption-double-step", vec![("move", Text(mv.clone()))]),
+        Notice::Promotion { kind } => ("caption-promotion", vec![("kind", Id(kind_id(*kind)))]),
+        Notice::ShatraWaits => ("caption-shatra-waits", vec![]),
+        Notice::PromotionInPlace { kind } => (
+            "caption-promotion-in-place",
+            vec![("kind", Id(kind_id(*kind)))],
+        ),
+        Notice::GameOver { winner, reason } => (
+            "caption-game-over",
+            vec![
+                ("winner", Id(winner.map_or("none", side_id))),
+                ("reason", Id(reason_id(*reason))),
+            ],
+        ),
+        Notice::TitleCard => ("caption-title-card", vec![]),
+        Notice::Players { white, black } => (
+            "caption-players",
+            vec![
+                ("white", Number(*white as i64)),
+                ("black", Number(*black as i64)),
+            ],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast::{self, Entry};
+    use shatra_engine::Square;
+    use std::collections::BTreeSet;
+
+    /// One notice of every variant (the match makes a new variant fail to compile here until it
+    /// is listed).
+    fn every_notice() -> Vec<Notice> {
+        let sq = Square::from_number(40).unwrap();
+        let all = vec![
+            Notice::CompulsoryCapture {
+                mv: "29x17x5".into(),
+                men: 2,
+            },
+            Notice::BiyCaptures {
+                mv: "46x32".into(),
+                men: 1,
+            },
+            Notice::BiyStopsChain { mv: "46x32".into() },
+            Notice::LongRangeCapture {
+                kind: Kind::Tura,
+                mv: "55x21".into(),
+                men: 1,
+            },
+            Notice::EnPassant { mv: "29x17".into() },
+            Notice::DropOwnHalf {
+                kind: Kind::Yalkyn,
+                to: sq,
+            },
+            Notice::DropEnemyHalf {
+                kind: Kind::Shatra,
+                to: sq,
+            },
+            Notice::BiyLeavesGate { to: sq },
+            Notice::GreatRoad { kind: Kind::Tura },
+            Notice::DoubleStep { mv: "49-35".into() },
+            Notice::Promotion { kind: Kind::Batyr },
+            Notice::ShatraWaits,
+            Notice::PromotionInPlace { kind: Kind::Tura },
+            Notice::GameOver {
+                winner: Some(Side::White),
+                reason: Reason::BiyCaptured,
+            },
+            Notice::TitleCard,
+            Notice::Players { white: 5, black: 6 },
+        ];
+        for n in &all {
+            match n {
+                Notice::CompulsoryCapture { .. }
+                | Notice::BiyCaptures { .. }
+                | Notice::BiyStopsChain { .. }
+                | Notice::LongRangeCapture { .. }
+                | Notice::EnPassant { .. }
+                | Notice::DropOwnHalf { .. }
+                | Notice::DropEnemyHalf { .. }
+                | Notice::BiyLeavesGate { .. }
+                | Notice::GreatRoad { .. }
+                | Notice::DoubleStep { .. }
+                | Notice::Promotion { .. }
+                | Notice::ShatraWaits
+                | Notice::PromotionInPlace { .. }
+                | Notice::GameOver { .. }
+                | Notice::TitleCard
+                | Notice::Players { .. } => {}
+            }
+        }
+        all
+    }
+
+    /// The variables a message uses, from its syntax tree.
+    fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for el in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                expression_vars(expression, out);
+            }
+        }
+    }
+
+    fn expression_vars(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, out);
+                for v in variants {
+                    variables(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => inline_vars(i, out),
+        }
+    }
+
+    fn inline_vars(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+            _ => {}
+        }
+    }
+
+    /// Every catalogue parses without error; its messages, with the variables each uses.
+    fn messages(lang: &Language) -> Vec<(String, BTreeSet<String>)> {
+        let mut out = Vec::new();
+        for text in lang.files {
+            let res = fluent_syntax::parser::parse(*text)
+                .unwrap_or_else(|(_, e)| panic!("{}: syntax errors {e:?}", lang.code));
+            for entry in res.body {
+                if let Entry::Message(m) = entry {
+                    let mut vars = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        variables(p, &mut vars);
+                    }
+                    out.push((m.id.name.to_string(), vars));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_notice_has_a_message_with_its_arguments_in_every_language() {
+        for lang in LANGUAGES {
+            let catalog = Catalog::for_language(lang.code).unwrap();
+            let known = messages(lang);
+            for n in every_notice() {
+                let (key, args) = message_of(&n);
+                let (_, vars) = known
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap_or_else(|| panic!("{}: no message {key}", lang.code));
+                let given: BTreeSet<String> = args.iter().map(|(a, _)| a.to_string()).collect();
+                assert!(
+                    vars.is_subset(&given),
+                    "{}: {key} uses {vars:?}, the notice gives {given:?}",
+                    lang.code
+                );
+                let text = catalog.notice(&n);
+                assert!(!text.contains('{') && !text.is_empty(), "{key}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_has_the_same_messages_with_the_same_arguments() {
+        let english = messages(&LANGUAGES[0]);
+        for lang in &LANGUAGES[1..] {
+            assert_eq!(messages(lang), english, "{}", lang.code);
+        }
+    }
+
+    #[test]
+    fn plurals_and_selections_read_right_in_english() {
+        let en = Catalog::english();
+        let one = Notice::CompulsoryCapture {
+            mv: "35x21".into(),
+            men: 1,
+        };
+        assert_eq!(
+            en.notice(&one),
+            "Capture is compulsory: 35x21 takes one man"
+        );
+        let two = Notice::CompulsoryCapture {
+            mv: "29x17x5".into(),
+            men: 2,
+        };
+        assert_eq!(
+            en.notice(&two),
+            "Capture is compulsory: 29x17x5 takes two men"
+        );
+        let over = Notice::GameOver {
+            winner: Some(Side::White),
+            reason: Reason::BiyCaptured,
+        };
+        assert_eq!(en.notice(&over), "The Biy is taken: White wins");
+        let draw = Notice::GameOver {
+            winner: None,
+            reason: Reason::Threefold,
+        };
+        assert_eq!(en.notice(&draw), "Threefold repetition: a draw");
+        assert_eq!(
+            en.notice(&Notice::GreatRoad { kind: Kind::Tura }),
+            "The great road: the Tura leaves the fortress along file d"
+        );
+    }
+}

@@ -1,0 +1,308 @@
+//! Exhibition mode without a window or GPU, at high speed: attract games follow one another with
+//! captions, a visitor taps in and plays, goes idle and the show takes the board back; after every
+//! game the entity count is back at its baseline, and the camera tour stays above the board.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowRef};
+use shatra::ai::Computer;
+use shatra::camera::Orbit;
+use shatra::config::{Config, Player};
+use shatra::exhibition::tour::eye_height;
+use shatra::exhibition::{
+    Caption, ConfigProblems, ExhibitionConfig, Screen, Show, VisitorChoice, countdown_left,
+};
+use shatra::input::{BoardInput, SquareClicked};
+use shatra::notice::Notice;
+use shatra::state::ShatraGame;
+use shatra::{Mode, build_app};
+use shatra_engine::Square;
+
+fn config_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shatra-exhibition-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn exhibition_app(settings: &str, speed: f32) -> App {
+    // The tests run in parallel: each app reads its own file.
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let c = Config {
+        exhibition_config: Some(config_file(&format!("exhibition-{n}.ron"), settings)),
+        speed,
+        ..Config::default()
+    };
+    let mut app = build_app(c, Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        100,
+    )));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn entities(app: &App) -> u32 {
+    app.world().entities().count_spawned()
+}
+
+/// One update; the computer's search runs on another thread, so give it a moment.
+fn step(app: &mut App) {
+    app.update();
+    if app.world().resource::<Computer>().thinking() {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Updates until `done`, at most `n` times; whether it happened.
+fn run_until(app: &mut App, n: usize, mut done: impl FnMut(&App) -> bool) -> bool {
+    for _ in 0..n {
+        if done(app) {
+            return true;
+        }
+        step(app);
+    }
+    done(app)
+}
+
+/// A press of the primary button (a tap) in the middle of the window, through bevy_picking.
+fn tap(app: &mut App) {
+    let window = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<Entity, With<PrimaryWindow>>();
+        q.single(app.world()).unwrap()
+    };
+    let location = Location {
+        target: NormalizedRenderTarget::Window(
+            WindowRef::Entity(window).normalize(Some(window)).unwrap(),
+        ),
+        position: Vec2::new(640.0, 400.0),
+    };
+    for action in [
+        PointerAction::Press(PointerButton::Primary),
+        PointerAction::Release(PointerButton::Primary),
+    ] {
+        app.world_mut().write_message(PointerInput::new(
+            PointerId::Mouse,
+            location.clone(),
+            action,
+        ));
+        app.update();
+    }
+}
+
+const FAST: &str = "(white_level: 1, black_level: 2, pause: 0.5, interlude: 2, idle_timeout: 10, \
+                    countdown: 5, result_time: 5)";
+
+#[test]
+fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
+    // 50 times faster, 0.1 s a frame: 5 s of show a frame.
+    let mut app = exhibition_app(FAST, 50.0);
+    assert_eq!(
+        screen(&app),
+        Screen::Interlude,
+        "the show opens on the title card"
+    );
+    assert!(app.world().resource::<ConfigProblems>().0.is_empty());
+
+    // The first attract game starts once the title card has stood and the opening is found.
+    assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
+    let baseline = entities(&app);
+    let mut starts = vec![baseline];
+    let mut seen_start = app.world().resource::<Show>().games_started;
+    let mut captions = Vec::new();
+    let mut lowest_eye = f32::MAX;
+
+    // Three whole attract games; at the start of each the entity count is the baseline's.
+    while app.world().resource::<Show>().games_finished < 3 {
+        step(&mut app);
+        let show = app.world().resource::<Show>();
+        if show.games_started != seen_start && screen(&app) == Screen::Attract {
+            seen_start = show.games_started;
+            starts.push(entities(&app));
+        }
+        let caption = app.world().resource::<Caption>();
+        if let Some(first) = caption.lines.first()
+            && captions.last() != Some(first)
+        {
+            captions.push(first.clone());
+        }
+        if screen(&app) == Screen::Attract {
+            lowest_eye = lowest_eye.min(eye_height(app.world().resource::<Orbit>()));
+        }
+        assert!(
+            app.world().resource::<Show>().moves_played < 5000,
+            "the attract games do not end"
+        );
+    }
+    assert!(
+        captions
+            .iter()
+            .any(|c| matches!(c, Notice::CompulsoryCapture { .. })),
+        "captions: {captions:?}"
+    );
+    assert!(
+        captions
+            .iter()
+            .any(|c| matches!(c, Notice::GameOver { .. })),
+        "the end of a game is captioned: {captions:?}"
+    );
+    assert!(lowest_eye > 6.0, "the tour went down to {lowest_eye}");
+
+    // Into the next attract game; then, at the normal pace (0.1 s a frame), a visitor taps in.
+    let finished_games = app.world().resource::<Show>().games_started;
+    assert!(run_until(&mut app, 5000, |a| screen(a) == Screen::Attract
+        && a.world().resource::<Show>().games_started > finished_games));
+    starts.push(entities(&app));
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_relative_speed(1.0);
+    for _ in 0..3 {
+        step(&mut app);
+    }
+    tap(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Welcome);
+    assert!(
+        !app.world().resource::<BoardInput>().0,
+        "the board waits for a choice"
+    );
+    let moves = app.world().resource::<Show>().moves_played;
+    for _ in 0..20 {
+        step(&mut app);
+    }
+    assert_eq!(
+        app.world().resource::<Show>().moves_played,
+        moves,
+        "the attract game waits while the visitor chooses"
+    );
+
+    // The visitor plays the gentle computer: a tap on a man and on a target make a move.
+    app.world_mut()
+        .write_message(VisitorChoice::PlayComputer(0));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Visiting);
+    {
+        let game = app.world().resource::<ShatraGame>();
+        assert_eq!(game.players, [Player::Human, Player::Computer(2)]);
+        assert!(game.game.moves().is_empty());
+    }
+    for n in [50, 36] {
+        app.world_mut()
+            .write_message(SquareClicked(Square::from_number(n).unwrap()));
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<ShatraGame>().game.moves()[0].to_string(),
+        "50-36"
+    );
+    assert!(
+        run_until(&mut app, 2000, |a| a
+            .world()
+            .resource::<ShatraGame>()
+            .game
+            .moves()
+            .len()
+            == 2),
+        "the computer answers the visitor"
+    );
+
+    // The visitor walks away: the countdown shows, then the show takes the board back.
+    let config = app.world().resource::<ExhibitionConfig>().clone();
+    assert!(run_until(&mut app, 400, |a| countdown_left(
+        a.world().resource::<Show>(),
+        &config
+    )
+    .is_some()));
+    assert_eq!(screen(&app), Screen::Visiting, "the countdown comes first");
+    assert!(run_until(&mut app, 400, |a| screen(a) == Screen::Interlude));
+    assert!(!app.world().resource::<BoardInput>().0);
+    let finished_games = app.world().resource::<Show>().games_started;
+    assert!(run_until(&mut app, 5000, |a| screen(a) == Screen::Attract
+        && a.world().resource::<Show>().games_started > finished_games));
+    starts.push(entities(&app));
+
+    assert!(starts.len() >= 5, "games compared: {starts:?}");
+    assert!(
+        starts.iter().all(|&n| n == baseline),
+        "entities at the start of each game: {starts:?} (baseline {baseline})"
+    );
+}
+
+#[test]
+fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
+    let mut app = exhibition_app(
+        &(FAST.trim_end_matches(')').to_string() + ", two_players: false)"),
+        50.0,
+    );
+    assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
+    assert!(run_until(&mut app, 2000, |a| a
+        .world()
+        .resource::<ShatraGame>()
+        .game
+        .moves()
+        .len()
+        >= 10));
+    tap(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Welcome);
+    let before = app.world().resource::<ShatraGame>().game.moves().to_vec();
+    // Two players is off: the choice is ignored.
+    app.world_mut().write_message(VisitorChoice::TwoPlayers);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Welcome);
+    // Watch: the same game goes on.
+    app.world_mut().write_message(VisitorChoice::Watch);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Attract);
+    assert!(run_until(&mut app, 2000, |a| a
+        .world()
+        .resource::<ShatraGame>()
+        .game
+        .moves()
+        .len()
+        > before.len()));
+    let after = app.world().resource::<ShatraGame>().game.moves().to_vec();
+    assert_eq!(
+        after[..before.len()],
+        before[..],
+        "the interrupted game resumed"
+    );
+}
+
+#[test]
+fn a_bad_settings_file_still_starts_the_show_and_names_each_bad_field() {
+    let mut app = exhibition_app(
+        "(white_level: 0, pause: \"long\", black_level: 7, speed: 3)",
+        1.0,
+    );
+    let mut named: Vec<String> = app
+        .world()
+        .resource::<ConfigProblems>()
+        .0
+        .iter()
+        .map(|p| p.field.clone())
+        .collect();
+    named.sort();
+    assert_eq!(named, vec!["pause", "speed", "white_level"]);
+    let c = app.world().resource::<ExhibitionConfig>();
+    assert_eq!((c.white_level, c.black_level), (5, 7));
+    app.update();
+    assert_eq!(screen(&app), Screen::Interlude);
+}
