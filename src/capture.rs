@@ -69,7 +69,7 @@ struct ScreenshotPlan {
 }
 
 /// While this is present and false, the screenshot's frame count waits (a scripted run is not
-/// yet where the picture should be taken).
+/// yet where the picture should be taken); `--after-frames` counts the frames since it opened.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ScreenshotGate(pub bool);
 
@@ -79,7 +79,8 @@ fn take_screenshot(
     gate: Option<Res<ScreenshotGate>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if gate.is_some_and(|g| !g.0) && plan.frame + 1 >= plan.after {
+    if gate.is_some_and(|g| !g.0) && plan.frame < plan.after {
+        plan.frame = 0;
         return;
     }
     plan.frame += 1;

@@ -119,9 +119,12 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
                 .disable::<bevy::winit::WinitPlugin>();
             if config.no_render {
                 // A run of its own without a window: sixty updates a second, with a log.
-                app.add_plugins(plugins.set(bevy::app::ScheduleRunnerPlugin::run_loop(
-                    std::time::Duration::from_secs_f64(1.0 / 60.0),
-                )));
+                app.add_plugins((
+                    plugins,
+                    bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::from_secs_f64(
+                        1.0 / 60.0,
+                    )),
+                ));
             } else {
                 app.add_plugins(plugins.disable::<bevy::log::LogPlugin>());
             }

@@ -175,6 +175,8 @@ impl ExhibitionConfig {
             "countdown" => self.countdown = finite(value(v)?, 3.0, 60.0)?,
             "result_time" => self.result_time = finite(value(v)?, 3.0, 600.0)?,
             "interlude" => self.interlude = finite(value(v)?, 2.0, 120.0)?,
+            // `()` (no option set) reads as a unit value, not as an empty struct.
+            "rules" if v == ron::Value::Unit => self.rules = RuleSet::default(),
             "rules" => self.rules = value(v)?,
             "caption_size" => self.caption_size = finite(value(v)?, 12.0, 96.0)?,
             "languages" => {
@@ -288,6 +290,16 @@ mod tests {
         assert_eq!(
             line,
             "exhibition config: white_level: 12 is out of range 1..8; using the default"
+        );
+    }
+
+    /// The README's example file sets every field to its default, without a problem.
+    #[test]
+    fn the_example_file_is_the_defaults() {
+        let text = include_str!("../../docs/exhibition.ron");
+        assert_eq!(
+            ExhibitionConfig::parse(text),
+            (ExhibitionConfig::default(), vec![])
         );
     }
 

@@ -18,6 +18,7 @@ use shatra_engine::{Move, Outcome, Square};
 
 use crate::ai::{Computer, Pace};
 use crate::config::{DemoScreen, Player};
+use crate::i18n::Catalog;
 use crate::input::{BoardInput, Hints, Selection};
 use crate::notice::{Notice, caption_for_outcome, captions_for_move};
 use crate::state::{Change, Display, ShatraGame};
@@ -179,7 +180,15 @@ fn drive_demo(
                 now == Screen::Attract
                     && caption.visible()
                     && caption.age > 0.4
-                    && !matches!(caption.lines.first(), Some(Notice::DoubleStep { .. }))
+                    && matches!(
+                        caption.lines.first(),
+                        Some(
+                            Notice::CompulsoryCapture { .. }
+                                | Notice::LongRangeCapture { .. }
+                                | Notice::BiyStopsChain { .. }
+                                | Notice::EnPassant { .. }
+                        )
+                    )
             }
             DemoScreen::Welcome => {
                 if now == Screen::Attract && show.moves_played >= 8 {
@@ -254,7 +263,7 @@ fn follow_the_game(
     mut show: ResMut<Show>,
     mut caption: ResMut<Caption>,
     mut pace: ResMut<Pace>,
-    catalog: Option<Res<crate::i18n::Catalog>>,
+    catalog: Option<Res<Catalog>>,
 ) {
     if game.version == show.seen_version {
         return;
@@ -303,10 +312,26 @@ fn follow_the_game(
 }
 
 fn begin_interlude(
+    mut commands: Commands,
     mut show: ResMut<Show>,
     config: Res<ExhibitionConfig>,
     mut computer: ResMut<Computer>,
+    catalog: Res<Catalog>,
 ) {
+    // The languages take turns, one per attract game (those with a catalogue).
+    let spoken: Vec<&String> = config
+        .languages
+        .iter()
+        .filter(|l| crate::i18n::LANGUAGES.iter().any(|c| c.code == l.as_str()))
+        .collect();
+    if !spoken.is_empty() {
+        let code = spoken[show.games_started as usize % spoken.len()];
+        if catalog.code() != code.as_str()
+            && let Some(c) = Catalog::for_language(code)
+        {
+            commands.insert_resource(c);
+        }
+    }
     show.in_screen = 0.0;
     computer.paused = true;
     show.attract_in_progress = false;
@@ -506,10 +531,16 @@ fn idle_visitor(
 #[derive(Resource, Debug, Default)]
 pub struct ConfigProblems(pub Vec<config::Problem>);
 
-/// One log line for each bad field of the settings file.
-pub fn log_config_problems(problems: Res<ConfigProblems>) {
+/// One log line for each bad field of the settings file, and for each language asked for that
+/// has no catalogue yet (the show speaks the others).
+pub fn log_config_problems(problems: Res<ConfigProblems>, config: Res<ExhibitionConfig>) {
     for p in &problems.0 {
         warn!("{p}");
+    }
+    for l in &config.languages {
+        if !crate::i18n::LANGUAGES.iter().any(|c| c.code == l.as_str()) {
+            warn!("exhibition config: languages: '{l}' has no catalogue in this build; skipped");
+        }
     }
 }
 

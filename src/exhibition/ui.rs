@@ -35,6 +35,15 @@ fn panel() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(26, 16))
 }
 
+/// A panel of a fixed width with its content centred (an unbounded centred layout inside an
+/// auto-sized area never settles on a size, and egui keeps it hidden).
+fn centred(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    panel().show(ui, |ui| {
+        ui.set_width(width);
+        ui.vertical_centered(add);
+    });
+}
+
 fn big_button(ui: &mut egui::Ui, text: String, size: f32, width: f32) -> bool {
     ui.add_sized(
         [width, size * 2.3],
@@ -122,18 +131,20 @@ fn exhibition_ui(
                 .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
                 .interactable(false)
                 .show(ctx, |ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} · {}",
-                            t.with(
-                                "exhibition-game-number",
-                                &[("number", Arg::Number(show.games_started as i64))]
-                            ),
-                            t.notice(&Notice::Players { white: w, black: b })
-                        ))
-                        .size(size * 0.55)
-                        .color(TEXT),
-                    );
+                    panel().show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} · {}",
+                                t.with(
+                                    "exhibition-game-number",
+                                    &[("number", Arg::Number(show.games_started as i64))]
+                                ),
+                                t.notice(&Notice::Players { white: w, black: b })
+                            ))
+                            .size(size * 0.55)
+                            .color(TEXT),
+                        )
+                    });
                 });
         }
         Screen::Interlude => {
@@ -141,31 +152,29 @@ fn exhibition_ui(
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .interactable(false)
                 .show(ctx, |ui| {
-                    panel().show(ui, |ui| {
-                        ui.vertical_centered(|ui| {
-                            ui.label(
-                                egui::RichText::new(t.notice(&Notice::TitleCard))
-                                    .size(size * 1.5)
-                                    .color(GOLD),
-                            );
-                            if let Some(o) = &show.last_result {
-                                ui.add_space(size * 0.5);
-                                ui.label(
-                                    egui::RichText::new(t.notice(&caption_for_outcome(o)))
-                                        .size(size)
-                                        .color(TEXT),
-                                );
-                            }
+                    centred(ui, (screen_rect.width() * 0.6).min(900.0), |ui| {
+                        ui.label(
+                            egui::RichText::new(t.notice(&Notice::TitleCard))
+                                .size(size * 1.5)
+                                .color(GOLD),
+                        );
+                        if let Some(o) = &show.last_result {
                             ui.add_space(size * 0.5);
                             ui.label(
-                                egui::RichText::new(t.with(
-                                    "exhibition-game-number",
-                                    &[("number", Arg::Number(show.games_started as i64 + 1))],
-                                ))
-                                .size(size * 0.7)
-                                .color(TEXT),
+                                egui::RichText::new(t.notice(&caption_for_outcome(o)))
+                                    .size(size)
+                                    .color(TEXT),
                             );
-                        });
+                        }
+                        ui.add_space(size * 0.5);
+                        ui.label(
+                            egui::RichText::new(t.with(
+                                "exhibition-game-number",
+                                &[("number", Arg::Number(show.games_started as i64 + 1))],
+                            ))
+                            .size(size * 0.7)
+                            .color(TEXT),
+                        );
                     });
                 });
         }
@@ -174,41 +183,39 @@ fn exhibition_ui(
             egui::Area::new(egui::Id::new("welcome"))
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                 .show(ctx, |ui| {
-                    panel().show(ui, |ui| {
-                        ui.vertical_centered(|ui| {
-                            ui.label(
-                                egui::RichText::new(t.get("exhibition-welcome"))
-                                    .size(size * 1.4)
-                                    .color(GOLD),
-                            );
-                            ui.add_space(size * 0.6);
-                            ui.label(
-                                egui::RichText::new(t.get("exhibition-play-computer"))
-                                    .size(size)
-                                    .color(TEXT),
-                            );
-                            ui.horizontal(|ui| {
-                                for (i, key) in
-                                    ["exhibition-gentle", "exhibition-fair", "exhibition-strong"]
-                                        .into_iter()
-                                        .enumerate()
-                                {
-                                    if big_button(ui, t.get(key), size, width * 0.6) {
-                                        choices.write(VisitorChoice::PlayComputer(i));
-                                    }
-                                }
-                            });
-                            ui.add_space(size * 0.5);
-                            if config.two_players
-                                && big_button(ui, t.get("exhibition-two-players"), size, width)
+                    centred(ui, width * 1.9 + 24.0, |ui| {
+                        ui.label(
+                            egui::RichText::new(t.get("exhibition-welcome"))
+                                .size(size * 1.4)
+                                .color(GOLD),
+                        );
+                        ui.add_space(size * 0.6);
+                        ui.label(
+                            egui::RichText::new(t.get("exhibition-play-computer"))
+                                .size(size)
+                                .color(TEXT),
+                        );
+                        ui.horizontal(|ui| {
+                            for (i, key) in
+                                ["exhibition-gentle", "exhibition-fair", "exhibition-strong"]
+                                    .into_iter()
+                                    .enumerate()
                             {
-                                choices.write(VisitorChoice::TwoPlayers);
-                            }
-                            ui.add_space(size * 0.3);
-                            if big_button(ui, t.get("exhibition-watch"), size, width) {
-                                choices.write(VisitorChoice::Watch);
+                                if big_button(ui, t.get(key), size, width * 0.6) {
+                                    choices.write(VisitorChoice::PlayComputer(i));
+                                }
                             }
                         });
+                        ui.add_space(size * 0.5);
+                        if config.two_players
+                            && big_button(ui, t.get("exhibition-two-players"), size, width)
+                        {
+                            choices.write(VisitorChoice::TwoPlayers);
+                        }
+                        ui.add_space(size * 0.3);
+                        if big_button(ui, t.get("exhibition-watch"), size, width) {
+                            choices.write(VisitorChoice::Watch);
+                        }
                     });
                 });
         }
@@ -293,22 +300,20 @@ fn exhibition_ui(
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {
-                panel().show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(t.get("exhibition-still-playing"))
-                                .size(size * 1.3)
-                                .color(GOLD),
-                        );
-                        ui.label(
-                            egui::RichText::new(t.with(
-                                "exhibition-countdown",
-                                &[("seconds", Arg::Number(left.ceil() as i64))],
-                            ))
-                            .size(size * 2.0)
-                            .color(TEXT),
-                        );
-                    });
+                centred(ui, (screen_rect.width() * 0.6).min(900.0), |ui| {
+                    ui.label(
+                        egui::RichText::new(t.get("exhibition-still-playing"))
+                            .size(size * 1.3)
+                            .color(GOLD),
+                    );
+                    ui.label(
+                        egui::RichText::new(t.with(
+                            "exhibition-countdown",
+                            &[("seconds", Arg::Number(left.ceil() as i64))],
+                        ))
+                        .size(size * 2.0)
+                        .color(TEXT),
+                    );
                 });
             });
     }

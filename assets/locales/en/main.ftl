@@ -50,7 +50,7 @@ caption-drop-enemy-half = From the enemy fortress onto the enemy's half: the { $
     [yalkyn] { -yalkyn }
    *[shatra] { -shatra }
 } drops to { $square }
-caption-biy-leaves-gate = The Biy leaves its gate for { $square }
+caption-biy-leaves-gate = A drop from the gate: the Biy goes to { $square }, anywhere on its own half
 caption-great-road = The great road: the { $kind ->
     [batyr] { -batyr }
    *[tura] { -tura }
