@@ -8,7 +8,6 @@ use std::f32::consts::{PI, TAU};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use shatra_engine::search::eval::biy_attackers;
 use shatra_engine::{Color as Side, Kind, Piece, Square, Squares};
 
 use crate::animation::{Grow, MoveAnim, Sinking};
@@ -461,7 +460,10 @@ pub fn sync_pieces(
     }
 }
 
-/// A Biy that can be jumped glows red.
+/// A Biy in danger glows red, from the engine's own capture generation
+/// ([`shatra_engine::Position::biy_in_danger`]): the Biy of the side that has just moved glows
+/// when the side to move can take it; the Biy of the side to move glows softer when the other
+/// side could take it if it were its turn.
 pub fn glow_biy_in_danger(
     game: Res<ShatraGame>,
     assets: Option<Res<PieceAssets>>,
@@ -473,15 +475,33 @@ pub fn glow_biy_in_danger(
     }
     let pos = game.position();
     for side in Side::BOTH {
-        let danger = pos
-            .biy(side)
-            .is_some_and(|b| biy_attackers(pos, side, b) > 0);
+        let glow = match biy_danger(pos, side) {
+            Danger::None => LinearRgba::BLACK,
+            Danger::Threatened => LinearRgba::rgb(2.5, 0.15, 0.05),
+            Danger::WouldBe => LinearRgba::rgb(0.9, 0.06, 0.02),
+        };
         if let Some(mut m) = materials.get_mut(&assets.biy_wood[side.index()]) {
-            m.emissive = if danger {
-                LinearRgba::rgb(2.5, 0.15, 0.05)
-            } else {
-                LinearRgba::BLACK
-            };
+            m.emissive = glow;
         }
+    }
+}
+
+/// How a Biy stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Danger {
+    None,
+    /// The side to move can take it now.
+    Threatened,
+    /// It is its own side's turn, and the other side could take it if it were its turn.
+    WouldBe,
+}
+
+pub fn biy_danger(pos: &shatra_engine::Position, side: Side) -> Danger {
+    if !pos.biy_in_danger(side) {
+        Danger::None
+    } else if pos.turn() == side {
+        Danger::WouldBe
+    } else {
+        Danger::Threatened
     }
 }

@@ -91,11 +91,18 @@ pub struct Caption {
     /// Seconds shown so far, and how long it must stay.
     pub age: f32,
     pub stay: f32,
-    /// The squares of the action (the camera moves in, the caption keeps clear of them).
+    /// The squares of the action (the camera moves in on them).
     pub squares: u64,
+    /// Where the move went and the men it took (the caption keeps clear of them).
+    pub landings: u64,
 }
 
 impl Caption {
+    /// The squares the caption must not cover: the landings and the men taken.
+    pub fn key_squares(&self) -> u64 {
+        if self.visible() { self.landings } else { 0 }
+    }
+
     pub fn visible(&self) -> bool {
         !self.lines.is_empty() && self.age < self.stay.max(0.0) + 2.0
     }
@@ -273,10 +280,11 @@ fn follow_the_game(
         show.moves_played += 1;
         let mut lines = captions_for_move(before, mv);
         lines.truncate(2);
-        let mut squares = mv.from().bit() | mv.captured();
+        let mut landings = mv.captured();
         for s in mv.landings() {
-            squares |= s.bit();
+            landings |= s.bit();
         }
+        let squares = landings | mv.from().bit();
         if let Some(o) = game.game.outcome() {
             lines.insert(0, caption_for_outcome(&o));
             lines.truncate(2);
@@ -295,6 +303,7 @@ fn follow_the_game(
                 age: 0.0,
                 stay,
                 squares,
+                landings,
             };
             // The next move waits until the caption can have been read.
             pace.hold = (stay - pace.pause).max(0.0);

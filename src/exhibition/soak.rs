@@ -67,8 +67,10 @@ fn soak(
     mut exit: MessageWriter<AppExit>,
 ) {
     let wall = soak.start.elapsed();
+    let quitting = soak.quit_after.is_some_and(|q| wall >= q);
+    // A line once a minute, and a last one on the way out.
     if let Some(path) = soak.report.clone()
-        && wall >= soak.every * soak.lines
+        && (wall >= soak.every * soak.lines || quitting)
     {
         let line = format!(
             "{:.0}\t{:.0}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
@@ -100,7 +102,8 @@ fn soak(
         }
         soak.lines += 1;
     }
-    if soak.quit_after.is_some_and(|q| wall >= q) {
+    if quitting {
         exit.write(AppExit::Success);
+        soak.quit_after = None;
     }
 }

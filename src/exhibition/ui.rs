@@ -6,9 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shatra_engine::Color as Side;
 
-use super::{
-    Caption, ExhibitionConfig, Screen, Show, VisitorChoice, action_squares, countdown_left,
-};
+use super::{Caption, ExhibitionConfig, Screen, Show, VisitorChoice, countdown_left};
 use crate::ai::Computer;
 use crate::geometry::square_center;
 use crate::i18n::{Arg, Catalog, side_id};
@@ -75,15 +73,22 @@ fn exhibition_ui(
 
     // The caption keeps clear of the action: at the bottom, unless the action is down there.
     if caption.visible() && matches!(screen.get(), Screen::Attract | Screen::Visiting) {
-        let low = cams.single().ok().is_some_and(|(camera, cam_t)| {
-            action_squares(&caption).any(|s| {
-                camera
-                    .world_to_viewport(cam_t, square_center(s))
-                    .is_ok_and(|v| v.y > screen_rect.height() * 0.6)
-            })
-        });
-        let (anchor, offset) = if low {
-            (egui::Align2::CENTER_TOP, [0.0, 70.0])
+        // The landings and the men taken matter most: the caption goes to the band (bottom or
+        // top) with fewer of them, the bottom when it is a tie.
+        let (mut top, mut bottom) = (0, 0);
+        if let Ok((camera, cam_t)) = cams.single() {
+            for s in shatra_engine::Squares(caption.key_squares()) {
+                if let Ok(v) = camera.world_to_viewport(cam_t, square_center(s)) {
+                    if v.y < screen_rect.height() * 0.35 {
+                        top += 1;
+                    } else if v.y > screen_rect.height() * 0.6 {
+                        bottom += 1;
+                    }
+                }
+            }
+        }
+        let (anchor, offset) = if bottom > top {
+            (egui::Align2::CENTER_TOP, [0.0, 84.0])
         } else {
             (egui::Align2::CENTER_BOTTOM, [0.0, -30.0])
         };
@@ -128,22 +133,20 @@ fn exhibition_ui(
         Screen::Attract => {
             let (w, b) = show.levels;
             egui::Area::new(egui::Id::new("players"))
-                .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
+                .anchor(egui::Align2::LEFT_TOP, [16.0, 16.0])
                 .interactable(false)
                 .show(ctx, |ui| {
+                    // Clear of the invitation in the middle of the top edge: it wraps instead.
+                    ui.set_max_width(screen_rect.width() * 0.5 - size * 8.0);
                     panel().show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · {}",
-                                t.with(
-                                    "exhibition-game-number",
-                                    &[("number", Arg::Number(show.games_started as i64))]
-                                ),
-                                t.notice(&Notice::Players { white: w, black: b })
-                            ))
-                            .size(size * 0.55)
-                            .color(TEXT),
-                        )
+                        let game = t.with(
+                            "exhibition-game-number",
+                            &[("number", Arg::Number(show.games_started as i64))],
+                        );
+                        let players = t.notice(&Notice::Players { white: w, black: b });
+                        for line in [game, players] {
+                            ui.label(egui::RichText::new(line).size(size * 0.45).color(TEXT));
+                        }
                     });
                 });
         }
@@ -245,6 +248,8 @@ fn exhibition_ui(
                 .anchor(egui::Align2::LEFT_TOP, [16.0, 16.0])
                 .interactable(false)
                 .show(ctx, |ui| {
+                    // Clear of the invitation in the middle of the top edge: it wraps instead.
+                    ui.set_max_width(screen_rect.width() * 0.5 - size * 8.0);
                     panel().show(ui, |ui| {
                         ui.label(egui::RichText::new(line).size(size * 0.8).color(TEXT));
                     });

@@ -384,6 +384,24 @@ impl Position {
         Some(self.captures_into(&side, out).0)
     }
 
+    /// Whether the Biy of `side` can be taken, by the engine's own capture generation (sections
+    /// 4 and 5: forbidden landings, chains, men jumped earlier in a chain blocking lines, the
+    /// majority option). For the side that has just moved: the side to move has a legal capture
+    /// that takes it. For the side to move: the other side would have one if it were its turn.
+    pub fn biy_in_danger(&self, side: Color) -> bool {
+        let Some(b) = self.biy(side) else {
+            return false;
+        };
+        let pos = if self.turn() == side {
+            self.with_turn_passed()
+        } else {
+            *self
+        };
+        let mut captures = Vec::new();
+        pos.legal_captures_into(&mut captures).is_some()
+            && captures.iter().any(|m| m.captured() & b.bit() != 0)
+    }
+
     /// The side to move's generator, unless a Biy has been captured (the game is over).
     fn live_side(&self) -> Option<Side<'_>> {
         let us = self.turn();

@@ -230,6 +230,17 @@ impl Position {
             && self.pieces(c, Kind::Shatra) & sq.bit() != 0
     }
 
+    /// The same position with the other side to move and no en-passant right: a "pass", which
+    /// Shatra does not have, for questions such as what the other side could capture if it were
+    /// its turn.
+    pub fn with_turn_passed(&self) -> Position {
+        let mut p = *self;
+        p.set_ep(None);
+        p.turn = p.turn.other();
+        p.hash ^= KEYS.black_to_move;
+        p
+    }
+
     // ---- board edits that keep the hash ----
 
     #[inline]

@@ -615,3 +615,41 @@ fn en_passant_mid_chain() {
     };
     assert_eq!(legal(fen, rules), moves(&["20x22x38"], &[]));
 }
+
+// ---------------------------------------------------------------- the Biy in danger
+
+/// Section 5 ("a Biy may stand attacked; the game shows it"): the danger comes from the engine's
+/// own capture generation. The Biy of the side that has just moved is in danger when the side to
+/// move has a legal capture that takes it; the Biy of the side to move, when the other side would
+/// have one if it were its turn.
+#[test]
+fn biy_in_danger_is_exact() {
+    // Black's Shatra on 15 may jump White's Biy on 14 onto 13.
+    let attacked = pos("3/3/3/1/3Kp2/6k/7/7/7/7/1/3/3/3 b - - - - 0 1", default());
+    assert!(attacked.biy_in_danger(Color::White));
+    assert!(!attacked.biy_in_danger(Color::Black));
+    // The same with White to move: White's own Biy, were it Black's turn.
+    let own = pos("3/3/3/1/3Kp2/6k/7/7/7/7/1/3/3/3 w - - - - 0 1", default());
+    assert!(own.biy_in_danger(Color::White));
+    assert!(!own.biy_in_danger(Color::Black));
+
+    // Section 4: the Shatra on 21 would land on its own gate (10) behind the Biy: forbidden.
+    let home = pos("3/3/3/1/3K3/3p2k/7/7/7/7/1/3/3/3 b - - - - 0 1", default());
+    assert!(home.legal_moves().iter().all(|m| !m.is_capture()));
+    assert!(!home.biy_in_danger(Color::White));
+
+    // A jumped man stays until the chain ends and blocks the line: the Tura on 26 takes 28 and
+    // lands on 29–31, but the way back to the Biy on 25 goes through 28.
+    let blocked = pos("3/3/3/k/7/7/Kr1P3/7/7/7/1/3/3/3 b - - - - 0 1", default());
+    assert_eq!(
+        legal("3/3/3/k/7/7/Kr1P3/7/7/7/1/3/3/3 b - - - - 0 1", default()),
+        moves(&["26x29", "26x30", "26x31"], &[])
+    );
+    assert!(!blocked.biy_in_danger(Color::White));
+    // With the Biy on 38 instead, the chain's second jump takes it (26x31x45): in danger.
+    let second = pos("3/3/3/k/7/7/1r1P3/6K/7/7/1/3/3/3 b - - - - 0 1", default());
+    assert!(second.biy_in_danger(Color::White));
+    // No Biy on the board: nothing to glow.
+    let none = pos("3/3/3/k/7/7/1r1P3/7/7/7/1/3/3/3 b - - - - 0 1", default());
+    assert!(!none.biy_in_danger(Color::White));
+}
