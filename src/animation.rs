@@ -74,6 +74,25 @@ impl MoveAnim {
         }
     }
 
+    /// The same path, from the point nearest to `at` on (a chain whose first landings the
+    /// player has already seen the man make): it goes on from where the man stands.
+    pub fn starting_near(mut self, at: Vec3) -> MoveAnim {
+        let flat = |p: Vec3| Vec2::new(p.x - at.x, p.z - at.z).length();
+        if let Some((i, d)) = self
+            .points
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (i, flat(p)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            && i > 0
+            && d < 0.6
+        {
+            self.points.drain(..i);
+            self.points[0] = Vec3::new(at.x, self.points[0].y, at.z);
+        }
+        self
+    }
+
     pub fn legs(&self) -> usize {
         self.points.len().saturating_sub(1).max(1)
     }

@@ -26,7 +26,16 @@ pub struct Highlight(pub Square);
 #[derive(Resource)]
 pub struct HighlightMaterials {
     pub selected: Handle<StandardMaterial>,
+    /// Where a quiet step or slide may go.
     pub target: Handle<StandardMaterial>,
+    /// Where a drop may land.
+    pub drop_target: Handle<StandardMaterial>,
+    /// Where a capture may land.
+    pub capture_target: Handle<StandardMaterial>,
+    /// The enemy man that a capture landing would jump.
+    pub prey: Handle<StandardMaterial>,
+    /// The men jumped so far by a chain being entered (they stay until it ends).
+    pub jumped: Handle<StandardMaterial>,
     pub last_move: Handle<StandardMaterial>,
     pub must_capture: Handle<StandardMaterial>,
 }
@@ -189,6 +198,10 @@ fn spawn_board(
     commands.insert_resource(HighlightMaterials {
         selected: materials.add(glow(1.0, 0.85, 0.25, 0.55)),
         target: materials.add(glow(0.30, 0.95, 0.45, 0.55)),
+        drop_target: materials.add(glow(0.50, 0.45, 1.0, 0.55)),
+        capture_target: materials.add(glow(1.0, 0.55, 0.12, 0.65)),
+        prey: materials.add(glow(0.95, 0.10, 0.10, 0.70)),
+        jumped: materials.add(glow(0.35, 0.05, 0.30, 0.80)),
         last_move: materials.add(glow(0.35, 0.60, 1.0, 0.40)),
         must_capture: materials.add(glow(1.0, 0.25, 0.20, 0.60)),
     });

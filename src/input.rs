@@ -29,8 +29,10 @@ impl Plugin for InputPlugin {
                     handle_clicks,
                     play_chosen,
                     update_highlights,
+                    preview_chain,
                 )
-                    .chain(),
+                    .chain()
+                    .after(crate::pieces::PieceSync),
             );
     }
 }
@@ -78,6 +80,15 @@ pub fn compulsory_capturers(game: &ShatraGame) -> u64 {
     }
 }
 
+/// The squares lit for the next click, by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Targets {
+    pub step: u64,
+    pub drop: u64,
+    pub capture: u64,
+    pub prey: u64,
+}
+
 /// What the player has selected so far.
 #[derive(Resource, Default, Debug)]
 pub struct Selection {
@@ -111,6 +122,52 @@ impl Selection {
             .iter()
             .filter(|m| m.landings().len() > n && m.landings()[..n] == self.path[..])
             .fold(0, |acc, m| acc | m.landings()[n].bit())
+    }
+
+    /// The squares that can be clicked next, by kind (steps and slides, drops, capture
+    /// landings), and the enemy men those capture landings would jump.
+    pub fn targets_by_kind(&self, pos: &shatra_engine::Position) -> Targets {
+        let mut t = Targets::default();
+        if !self.promotion_choice.is_empty() {
+            return t;
+        }
+        let n = self.path.len();
+        for m in &self.candidates {
+            if m.landings().len() <= n || m.landings()[..n] != self.path[..] {
+                continue;
+            }
+            let to = m.landings()[n].bit();
+            match m.kind() {
+                MoveKind::Capture => {
+                    t.capture |= to;
+                    if let Some(p) = pos.jumps_of(m).get(n) {
+                        t.prey |= p.bit();
+                    }
+                }
+                MoveKind::Drop => t.drop |= to,
+                MoveKind::Quiet | MoveKind::Promote => t.step |= to,
+            }
+        }
+        t
+    }
+
+    /// The men jumped by the landings clicked so far (they stay on the board until the chain
+    /// ends).
+    pub fn jumped(&self, pos: &shatra_engine::Position) -> u64 {
+        let n = self.path.len();
+        self.candidates
+            .iter()
+            .find(|m| {
+                m.is_capture() && m.landings().len() >= n && m.landings()[..n] == self.path[..]
+            })
+            .map_or(0, |m| {
+                pos.jumps_of(m).iter().take(n).fold(0, |a, s| a | s.bit())
+            })
+    }
+
+    /// Whether a capture chain is being entered (a landing has been clicked).
+    pub fn chain_in_progress(&self) -> bool {
+        !self.path.is_empty()
     }
 
     /// Moves that end where the clicks have got to, while others go on: the Biy may stop here
@@ -338,20 +395,30 @@ fn update_highlights(
     } else {
         0
     };
-    let targets = selection.targets();
+    let pos = game.position();
+    let targets = selection.targets_by_kind(pos);
+    let jumped = selection.jumped(pos);
     let chosen =
         selection.from.map_or(0, |s| s.bit()) | selection.path.iter().fold(0, |a, s| a | s.bit());
-    let last = game
-        .game
-        .moves()
-        .last()
-        .map_or(0, |m| m.from().bit() | m.to().bit());
+    let last = game.game.moves().last().map_or(0, |m| {
+        m.landings()
+            .iter()
+            .fold(m.from().bit() | m.to().bit(), |a, s| a | s.bit())
+    });
     let wave = 1.0 + 0.12 * (time.elapsed_secs() * 9.0).sin();
     for (h, mut vis, mut mat, mut t) in &mut q {
         let b = h.0.bit();
         let (m, scale) = if pulsing & b != 0 {
             (Some(&materials.must_capture), wave)
-        } else if targets & b != 0 {
+        } else if jumped & b != 0 {
+            (Some(&materials.jumped), 1.0)
+        } else if targets.prey & b != 0 {
+            (Some(&materials.prey), 1.0)
+        } else if targets.capture & b != 0 {
+            (Some(&materials.capture_target), 1.0)
+        } else if targets.drop & b != 0 {
+            (Some(&materials.drop_target), 1.0)
+        } else if targets.step & b != 0 {
             (Some(&materials.target), 1.0)
         } else if chosen & b != 0 {
             (Some(&materials.selected), 1.0)
@@ -369,6 +436,44 @@ fn update_highlights(
                 t.scale = Vec3::new(scale, 1.0, scale);
             }
             None => *vis = Visibility::Hidden,
+        }
+    }
+}
+
+/// A chain being entered: the man moves to each landing as it is clicked (and back to its square
+/// if the selection is cancelled); the animation of the finished move goes on from there.
+pub fn preview_chain(
+    time: Res<Time>,
+    selection: Res<Selection>,
+    mut previewed: Local<Option<Entity>>,
+    mut pieces: Query<(Entity, &PieceVisual, &mut Transform), Without<MoveAnim>>,
+) {
+    let target = match (selection.from, selection.path.last()) {
+        (Some(from), Some(&at)) => Some((from, at)),
+        _ => None,
+    };
+    let k = 1.0 - (-time.delta_secs() * 12.0).exp();
+    for (e, v, mut t) in &mut pieces {
+        let rest = crate::pieces::rest_transform(v.square, v.piece);
+        let goal = match target {
+            Some((from, at)) if v.square == from => {
+                *previewed = Some(e);
+                crate::geometry::square_center(at)
+            }
+            _ if *previewed == Some(e) => rest.translation,
+            _ => continue,
+        };
+        let d = goal - t.translation;
+        if d.length() < 0.01 {
+            t.translation = goal;
+            if target.is_none() {
+                *previewed = None;
+            }
+        } else {
+            // A little hop on the way.
+            let flat = Vec3::new(d.x, 0.0, d.z).length();
+            t.translation += d * k;
+            t.translation.y = goal.y + (flat * 0.35).min(0.6);
         }
     }
 }

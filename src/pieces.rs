@@ -399,7 +399,8 @@ pub fn sync_pieces(
         && let Some(&mover) = by_square.get(&mv.from())
     {
         // The mover glides, hops or arcs along its path; it owns its new square at once.
-        let anim = MoveAnim::for_move(mv, before);
+        let at = pieces.get(mover).map_or(Vec3::ZERO, |p| p.2.translation);
+        let anim = MoveAnim::for_move(mv, before).starting_near(at);
         animated_total = anim.total();
         if let Ok((_, mut v, _, _)) = pieces.get_mut(mover) {
             v.square = mv.to();

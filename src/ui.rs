@@ -13,7 +13,8 @@ use crate::ai::Computer;
 use crate::camera::Orbit;
 use crate::config::{PieceSet, Player, View};
 use crate::geometry::square_center;
-use crate::input::{MoveChosen, Selection};
+use crate::i18n::Catalog;
+use crate::input::{MoveChosen, Selection, compulsory_capturers};
 use crate::state::{Display, Labels, ShatraGame};
 
 pub struct UiPlugin;
@@ -110,6 +111,7 @@ fn hud_ui(
     mut orbit: ResMut<Orbit>,
     mut computer: ResMut<Computer>,
     mut chosen: MessageWriter<MoveChosen>,
+    catalog: Res<Catalog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
@@ -139,6 +141,26 @@ fn hud_ui(
                     None => format!("Thinking… {:.1} s", since.elapsed().as_secs_f32()),
                 };
                 ui.label(egui::RichText::new(line).italics());
+            }
+            // What the player is in the middle of, or must do.
+            let cue = if selection.chain_in_progress() {
+                Some(if selection.stops().is_empty() {
+                    "hud-chain-in-progress"
+                } else {
+                    "hud-chain-or-stop"
+                })
+            } else if outcome.is_none() && game.human_to_move() && compulsory_capturers(&game) != 0
+            {
+                Some("hud-must-capture")
+            } else {
+                None
+            };
+            if let Some(key) = cue {
+                ui.label(
+                    egui::RichText::new(catalog.get(key))
+                        .color(egui::Color32::from_rgb(255, 215, 140))
+                        .strong(),
+                );
             }
             if let Some(m) = &game.message {
                 ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(255, 190, 120)));

@@ -309,3 +309,137 @@ fn a_waiting_shatra_is_promoted_in_place() {
         vec!["2=B"]
     );
 }
+
+/// The material on a square's highlight disc, if it is lit.
+fn lit(app: &mut App, n: u8) -> Option<Handle<StandardMaterial>> {
+    use shatra::board::Highlight;
+    let mut q = app
+        .world_mut()
+        .query::<(&Highlight, &Visibility, &MeshMaterial3d<StandardMaterial>)>();
+    q.iter(app.world())
+        .find(|(h, _, _)| h.0 == sq(n))
+        .and_then(|(_, v, m)| (*v != Visibility::Hidden).then(|| m.0.clone()))
+}
+
+#[test]
+fn a_compulsory_capture_is_shown_before_any_click_and_targets_differ_by_kind() {
+    use shatra::board::HighlightMaterials;
+    let mut c = human_vs_human();
+    // Section 5: after 49-35 14-28, White's Shatra on 35 must take 28.
+    c.moves = Some("49-35 14-28".into());
+    let mut app = app_with(c);
+    let must = app
+        .world()
+        .resource::<HighlightMaterials>()
+        .must_capture
+        .clone();
+    assert_eq!(
+        lit(&mut app, 35),
+        Some(must),
+        "the capturer is marked unclicked"
+    );
+    assert_eq!(lit(&mut app, 50), None);
+    // Selected: the landing is lit as a capture landing, the man it jumps as prey.
+    click(&mut app, 35);
+    let (capture, prey) = {
+        let m = app.world().resource::<HighlightMaterials>();
+        (m.capture_target.clone(), m.prey.clone())
+    };
+    assert_eq!(lit(&mut app, 21), Some(capture));
+    assert_eq!(lit(&mut app, 28), Some(prey));
+
+    // From the start: a Shatra's steps and the reserve Yalkyn's drops are lit differently.
+    let mut app = app_with(human_vs_human());
+    let (step, drop) = {
+        let m = app.world().resource::<HighlightMaterials>();
+        (m.target.clone(), m.drop_target.clone())
+    };
+    click(&mut app, 50);
+    assert_eq!(lit(&mut app, 43), Some(step.clone()));
+    assert_eq!(lit(&mut app, 36), Some(step));
+    click(&mut app, 50);
+    click(&mut app, 54);
+    assert_eq!(lit(&mut app, 40), Some(drop.clone()));
+    assert_eq!(lit(&mut app, 32), Some(drop));
+}
+
+#[test]
+fn a_chain_moves_the_man_landing_by_landing_and_marks_the_jumped_men() {
+    use shatra::board::HighlightMaterials;
+    let mut c = human_vs_human();
+    c.position = Some("3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1".into());
+    let mut app = app_with(c);
+    let batyr = |app: &mut App| {
+        let mut q = app.world_mut().query::<(&PieceVisual, &Transform)>();
+        q.iter(app.world())
+            .find(|(v, _)| v.square == sq(46))
+            .map(|(_, t)| t.translation)
+            .expect("the Batyr")
+    };
+    click(&mut app, 46);
+    click(&mut app, 16);
+    assert!(app.world().resource::<Selection>().chain_in_progress());
+    settle(&mut app);
+    let at = batyr(&mut app);
+    let want = square_center(sq(16));
+    assert!(
+        Vec2::new(at.x - want.x, at.z - want.z).length() < 0.05,
+        "the Batyr stands on 16 after the first landing: {at}"
+    );
+    let jumped = app.world().resource::<HighlightMaterials>().jumped.clone();
+    assert_eq!(lit(&mut app, 22), Some(jumped.clone()), "22 was jumped");
+    // It stays on the board until the chain ends.
+    assert!(shown(&mut app).contains_key(&22));
+    click(&mut app, 11);
+    settle(&mut app);
+    assert_eq!(lit(&mut app, 13), Some(jumped));
+    // Esc: the Batyr goes back to its square.
+    escape(&mut app);
+    settle(&mut app);
+    assert!(!app.world().resource::<Selection>().chain_in_progress());
+    let home = square_center(sq(46));
+    let at = batyr(&mut app);
+    assert!(
+        Vec2::new(at.x - home.x, at.z - home.z).length() < 0.05,
+        "back on 46: {at}"
+    );
+    // The whole chain again, to its end: the move is played and the men are taken.
+    for n in [46, 16, 11, 32, 46] {
+        click(&mut app, n);
+    }
+    settle(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<ShatraGame>()
+            .game
+            .moves()
+            .last()
+            .unwrap()
+            .to_string(),
+        "46x16x11x32x46"
+    );
+    assert_eq!(shown(&mut app), expected(&app));
+}
+
+/// Esc pressed and released, as the window reports it.
+fn escape(app: &mut App) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let window = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<Entity, With<PrimaryWindow>>();
+        q.single(app.world()).unwrap()
+    };
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Escape,
+            logical_key: Key::Escape,
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+        app.update();
+    }
+}

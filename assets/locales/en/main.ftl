@@ -124,3 +124,9 @@ exhibition-game-result = { $winner ->
 }
 exhibition-game-number = Game { $number }
 exhibition-back-soon = Back to the show in { $seconds } s
+
+## The game's HUD.
+
+hud-chain-in-progress = Chain in progress: click the next landing
+hud-chain-or-stop = Chain in progress: click the next landing, or stop here
+hud-must-capture = A capture is compulsory: the lit men must take

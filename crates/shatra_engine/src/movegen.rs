@@ -384,6 +384,48 @@ impl Position {
         Some(self.captures_into(&side, out).0)
     }
 
+    /// The man each leg of a capture jumps, leg by leg (section 5): the first man on the line
+    /// between the leg's ends (the mover's start square counts as empty), or, for en passant, the
+    /// Shatra that made the double step. Empty for a move that is not a capture. `m` is a move of
+    /// this position, or the first legs of one.
+    pub fn jumps_of(&self, m: &Move) -> Vec<Square> {
+        let mut out = Vec::new();
+        if !m.is_capture() {
+            return out;
+        }
+        let mut at = m.from();
+        for &to in m.landings() {
+            let df = to.file() as i8 - at.file() as i8;
+            let dr = to.rank() as i8 - at.rank() as i8;
+            let dir = Dir::ALL
+                .into_iter()
+                .find(|d| d.delta() == (df.signum(), dr.signum()));
+            let mut prey = None;
+            let mut s = at;
+            while let Some(next) = dir.and_then(|d| s.step(d)) {
+                if next == to {
+                    break;
+                }
+                if next != m.from() && self.occupied() & next.bit() != 0 {
+                    prey = Some(next);
+                    break;
+                }
+                s = next;
+            }
+            // En passant: the jumped square is empty; the prey is the man that stepped over it.
+            let prey = prey.or_else(|| {
+                Squares(m.captured() & !out.iter().fold(0, |a, s: &Square| a | s.bit())).find(|c| {
+                    c.file().abs_diff(to.file()) <= 1 && c.rank().abs_diff(to.rank()) <= 2
+                })
+            });
+            if let Some(p) = prey {
+                out.push(p);
+            }
+            at = to;
+        }
+        out
+    }
+
     /// Whether the Biy of `side` can be taken, by the engine's own capture generation (sections
     /// 4 and 5: forbidden landings, chains, men jumped earlier in a chain blocking lines, the
     /// majority option). For the side that has just moved: the side to move has a legal capture

@@ -653,3 +653,31 @@ fn biy_in_danger_is_exact() {
     let none = pos("3/3/3/k/7/7/1r1P3/7/7/7/1/3/3/3 b - - - - 0 1", default());
     assert!(!none.biy_in_danger(Color::White));
 }
+
+/// Section 5: which man each leg of a capture jumps (the game marks them as the chain is
+/// entered): a long-range chain leg by leg, and en passant's prey, the double-stepped Shatra.
+#[test]
+fn jumps_of_a_capture_leg_by_leg() {
+    let nums = |v: Vec<shatra_engine::Square>| v.iter().map(|s| s.number()).collect::<Vec<_>>();
+    let p = pos(
+        "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1",
+        default(),
+    );
+    let m = p.parse_move("46x16x11x32x46").unwrap();
+    assert_eq!(nums(p.jumps_of(&m)), vec![22, 13, 25, 39]);
+    let ep = pos("3/3/3/k/7/6P/4Pp1/7/7/6K/1/3/3/3 w - 23 - - 0 2", default());
+    assert_eq!(
+        nums(ep.jumps_of(&ep.parse_move("29x17").unwrap())),
+        vec![30]
+    );
+    assert_eq!(
+        nums(ep.jumps_of(&ep.parse_move("29x31").unwrap())),
+        vec![30]
+    );
+    let quiet = Position::start(default());
+    assert!(
+        quiet
+            .jumps_of(&quiet.parse_move("49-35").unwrap())
+            .is_empty()
+    );
+}
