@@ -15,17 +15,20 @@ pub struct AnimationPlugin;
 
 impl Plugin for AnimationPlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<SkipAnimations>().add_systems(
-            Update,
-            (
-                skip_animations,
-                animate_moves,
-                animate_sinking,
-                animate_growing,
-            )
-                .chain()
-                .after(PieceSync),
-        );
+        app.add_message::<SkipAnimations>()
+            .init_resource::<GameOverCard>()
+            .add_systems(
+                Update,
+                (
+                    skip_animations,
+                    animate_moves,
+                    animate_sinking,
+                    animate_growing,
+                    game_over_when_still,
+                )
+                    .chain()
+                    .after(PieceSync),
+            );
     }
 }
 
@@ -261,4 +264,42 @@ fn animate_growing(
 /// Whether anything is still moving.
 pub fn animating(moving: &Query<(), With<MoveAnim>>) -> bool {
     !moving.is_empty()
+}
+
+/// When the game-over card may show: once the game has ended and the board has been still for a
+/// moment (the last capture and the Biy's fall are seen first).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct GameOverCard {
+    /// The game version whose end may be shown now.
+    pub ready: Option<u64>,
+    still: f32,
+}
+
+/// Seconds the board stays still after the end before the card shows.
+const CARD_AFTER: f32 = 0.6;
+
+fn game_over_when_still(
+    time: Res<Time>,
+    mut game: ResMut<crate::state::ShatraGame>,
+    mut card: ResMut<GameOverCard>,
+    moving: Query<(), Or<(With<MoveAnim>, With<Sinking>, With<Grow>)>>,
+) {
+    if game.game.outcome().is_none() {
+        *card = GameOverCard::default();
+        return;
+    }
+    if card.ready == Some(game.version) {
+        return;
+    }
+    card.ready = None;
+    if !moving.is_empty() {
+        card.still = 0.0;
+        return;
+    }
+    card.still += time.delta_secs();
+    if card.still >= CARD_AFTER {
+        card.ready = Some(game.version);
+        // Whatever the last message said ("The computer declines the draw") is stale now.
+        game.message = None;
+    }
 }

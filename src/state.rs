@@ -128,11 +128,13 @@ impl ShatraGame {
 
     pub fn resign(&mut self, side: Side) {
         self.game.resign(side);
+        self.message = None;
         self.bump(Change::Reset);
     }
 
     pub fn agree_draw(&mut self) {
         self.game.agree_draw();
+        self.message = None;
         self.bump(Change::Reset);
     }
 }

@@ -10,6 +10,7 @@ use shatra_engine::search::player::{accepts_draw, hint};
 use shatra_engine::{Color as Side, Kind, RuleSet, Square, Squares};
 
 use crate::ai::Computer;
+use crate::animation::GameOverCard;
 use crate::camera::Orbit;
 use crate::config::{PieceSet, Player, View};
 use crate::geometry::square_center;
@@ -34,6 +35,8 @@ pub struct UiState {
     pub rules: RuleSet,
     pub typed: String,
     pub game_over_seen: Option<u64>,
+    /// The side asked "Resign this game?".
+    pub confirm_resign: Option<Side>,
 }
 
 impl Default for UiState {
@@ -44,6 +47,7 @@ impl Default for UiState {
             rules: RuleSet::default(),
             typed: String::new(),
             game_over_seen: None,
+            confirm_resign: None,
         }
     }
 }
@@ -112,6 +116,7 @@ fn hud_ui(
     mut computer: ResMut<Computer>,
     mut chosen: MessageWriter<MoveChosen>,
     catalog: Res<Catalog>,
+    card: Res<GameOverCard>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
@@ -242,8 +247,7 @@ fn hud_ui(
                     .add_enabled(playing, egui::Button::new("Resign"))
                     .clicked()
                 {
-                    let side = pos.turn();
-                    game.resign(side);
+                    ui_state.confirm_resign = Some(pos.turn());
                 }
                 if ui
                     .add_enabled(playing, egui::Button::new("Offer draw"))
@@ -400,14 +404,39 @@ fn hud_ui(
             });
     }
 
-    // Game over.
+    // Resigning asks first.
+    if let Some(side) = ui_state.confirm_resign {
+        if outcome.is_some() || !game.human_to_move() {
+            ui_state.confirm_resign = None;
+        }
+        egui::Window::new(catalog.get("hud-resign-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::LEFT_CENTER, [10.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(catalog.get("hud-resign-question"));
+                ui.horizontal(|ui| {
+                    if ui.button(catalog.get("hud-resign-yes")).clicked() {
+                        game.resign(side);
+                        ui_state.confirm_resign = None;
+                    }
+                    if ui.button(catalog.get("hud-resign-no")).clicked() {
+                        ui_state.confirm_resign = None;
+                    }
+                });
+            });
+    }
+
+    // Game over: once the last move has been seen, beside the board, and it can be closed to
+    // look at the final position.
     if let Some(o) = outcome
+        && card.ready == Some(game.version)
         && ui_state.game_over_seen != Some(game.version)
         && !ui_state.new_game_open
     {
         egui::Window::new("Game over")
             .collapsible(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
+            .anchor(egui::Align2::LEFT_CENTER, [10.0, 0.0])
             .show(ctx, |ui| {
                 ui.heading(match o.winner {
                     Some(w) => format!("{w} wins"),

@@ -443,3 +443,45 @@ fn escape(app: &mut App) {
         app.update();
     }
 }
+
+#[test]
+fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
+    use shatra::animation::GameOverCard;
+    let mut c = human_vs_human();
+    c.position = Some("3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1".into());
+    let mut app = app_with(c);
+    app.world_mut().resource_mut::<ShatraGame>().message = Some("a stale line".into());
+    // The chain that takes Black's Biy (section 7: the game ends when that move ends).
+    click(&mut app, 9);
+    click(&mut app, 3);
+    app.world_mut()
+        .resource_mut::<Selection>()
+        .choose_promotion(shatra_engine::Kind::Batyr);
+    for n in [7, 31, 17] {
+        click(&mut app, n);
+    }
+    assert!(
+        app.world()
+            .resource::<ShatraGame>()
+            .game
+            .outcome()
+            .is_some()
+    );
+    assert_eq!(
+        app.world().resource::<GameOverCard>().ready,
+        None,
+        "not while the chain and the Biy's fall are still playing"
+    );
+    // Four hops, the men sinking, the Biy falling: about 3 s; then the card.
+    settle(&mut app);
+    settle(&mut app);
+    let version = app.world().resource::<ShatraGame>().version;
+    assert_eq!(app.world().resource::<GameOverCard>().ready, Some(version));
+    assert_eq!(app.world().resource::<ShatraGame>().message, None);
+    // A new game takes the card away.
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .new_game(RuleSet::default(), [Player::Human, Player::Human]);
+    app.update();
+    assert_eq!(app.world().resource::<GameOverCard>().ready, None);
+}

@@ -130,3 +130,7 @@ exhibition-back-soon = Back to the show in { $seconds } s
 hud-chain-in-progress = Chain in progress: click the next landing
 hud-chain-or-stop = Chain in progress: click the next landing, or stop here
 hud-must-capture = A capture is compulsory: the lit men must take
+hud-resign-title = Resign?
+hud-resign-question = Resign this game?
+hud-resign-yes = Resign
+hud-resign-no = Keep playing
