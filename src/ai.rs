@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use bevy::app::AppExit;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use shatra_engine::Color as Side;
 use shatra_engine::Move;
-use shatra_engine::search::player::{Strength, choose_move, hint};
+use shatra_engine::search::player::{Strength, accepts_draw, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
 
 use crate::animation::MoveAnim;
@@ -29,6 +30,7 @@ impl Plugin for AiPlugin {
                     play_when_paced,
                     start_thinking,
                     poll_hint,
+                    poll_draw_answer,
                 )
                     .chain(),
             )
@@ -67,6 +69,8 @@ pub struct Computer {
     hint_task: Option<(u64, Task<Option<Move>>)>,
     /// The hint found for a game version.
     pub hint: Option<(u64, Move)>,
+    /// The computer weighing a draw offer: the game version, its side, and the task.
+    draw_task: Option<(u64, Side, Task<bool>)>,
     /// Game version the running search is for.
     pub version: u64,
     stop: Arc<AtomicBool>,
@@ -90,6 +94,7 @@ impl Computer {
             paused: false,
             hint_task: None,
             hint: None,
+            draw_task: None,
             version: u64::MAX,
             stop: Arc::new(AtomicBool::new(false)),
             searcher: Arc::new(Mutex::new(Searcher::new(32))),
@@ -110,6 +115,30 @@ impl Computer {
         self.hint_task.is_some()
     }
 
+    /// Whether the computer is weighing a draw offer.
+    pub fn weighing_draw(&self) -> bool {
+        self.draw_task.is_some()
+    }
+
+    /// The computer playing `side` weighs a draw offer on the async compute pool; the game is
+    /// drawn, or told that it declines, when it has decided (if the position is still the same).
+    pub fn offer_draw(&mut self, game: &ShatraGame, side: Side) {
+        let (pos, hashes, version) = (
+            *game.position(),
+            game.game.repetition_hashes(),
+            game.version,
+        );
+        self.draw_task = Some((
+            version,
+            side,
+            AsyncComputeTaskPool::get().spawn(async move {
+                lower_thread_priority();
+                let mut s = Searcher::new(4);
+                accepts_draw(&mut s, &pos, &hashes, side)
+            }),
+        ));
+    }
+
     /// Stops the running search (its answer will be thrown away), the hint search and any
     /// answer waiting for the pace.
     pub fn cancel(&mut self) {
@@ -118,6 +147,7 @@ impl Computer {
         self.ready = None;
         self.since = None;
         self.hint_task = None;
+        self.draw_task = None;
     }
 
     /// Works out a hint for the side to move on the async compute pool; [`Computer::hint`]
@@ -202,6 +232,13 @@ fn cancel_stale(mut computer: ResMut<Computer>, game: Res<ShatraGame>) {
     if computer.hint_task.as_ref().is_some_and(|(v, _)| stale(*v)) {
         computer.hint_task = None;
     }
+    if computer
+        .draw_task
+        .as_ref()
+        .is_some_and(|(v, _, _)| stale(*v))
+    {
+        computer.draw_task = None;
+    }
 }
 
 fn start_thinking(
@@ -275,6 +312,25 @@ fn play_when_paced(
         game.play(m);
         pace.still = 0.0;
         pace.hold = 0.0;
+    }
+}
+
+fn poll_draw_answer(mut computer: ResMut<Computer>, mut game: ResMut<ShatraGame>) {
+    let Some((version, _, task)) = computer.draw_task.as_mut() else {
+        return;
+    };
+    let version = *version;
+    let Some(accepts) = check_ready(task) else {
+        return;
+    };
+    computer.draw_task = None;
+    if version != game.version || game.game.outcome().is_some() {
+        return;
+    }
+    if accepts {
+        game.agree_draw();
+    } else {
+        game.notice = Some(crate::notice::Notice::DrawDeclined);
     }
 }
 

@@ -10,7 +10,8 @@ pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, (spawn_board, spawn_lights));
+        app.add_systems(Startup, (spawn_board, spawn_lights, arrow_style))
+            .add_systems(Update, draw_hint_arrows);
     }
 }
 
@@ -238,4 +239,34 @@ fn spawn_lights(mut commands: Commands) {
         },
         Transform::from_xyz(6.0, 8.0, -6.0),
     ));
+}
+
+/// Arrows are thick and drawn over the men.
+fn arrow_style(mut store: ResMut<GizmoConfigStore>) {
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 7.0;
+    config.depth_bias = -1.0;
+}
+
+/// The hint as arrows on the board, one per leg (gizmos: drawn each frame, no entities).
+fn draw_hint_arrows(
+    mut gizmos: Gizmos,
+    computer: Res<crate::ai::Computer>,
+    game: Res<crate::state::ShatraGame>,
+) {
+    let Some((version, m)) = computer.hint else {
+        return;
+    };
+    if version != game.version {
+        return;
+    }
+    let lift = Vec3::Y * 0.35;
+    let mut at = square_center(m.from());
+    for &to in m.landings() {
+        let end = square_center(to);
+        gizmos
+            .arrow(at + lift, end + lift, Color::srgb(1.0, 0.78, 0.15))
+            .with_tip_length(0.35);
+        at = end;
+    }
 }

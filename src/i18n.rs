@@ -207,6 +207,7 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             ],
         ),
         Notice::TitleCard => ("caption-title-card", vec![]),
+        Notice::DrawDeclined => ("hud-draw-declined", vec![]),
         Notice::Players { white, black } => (
             "caption-players",
             vec![
@@ -264,6 +265,7 @@ mod tests {
             },
             Notice::TitleCard,
             Notice::Players { white: 5, black: 6 },
+            Notice::DrawDeclined,
         ];
         for n in &all {
             match n {
@@ -282,7 +284,8 @@ mod tests {
                 | Notice::PromotionInPlace { .. }
                 | Notice::GameOver { .. }
                 | Notice::TitleCard
-                | Notice::Players { .. } => {}
+                | Notice::Players { .. }
+                | Notice::DrawDeclined => {}
             }
         }
         all

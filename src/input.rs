@@ -371,6 +371,7 @@ fn update_highlights(
     game: Res<ShatraGame>,
     time: Res<Time>,
     hints: Res<Hints>,
+    computer: Res<crate::ai::Computer>,
     mut compulsory: Local<Option<(u64, u64)>>,
     mut selection: ResMut<Selection>,
     materials: Option<Res<HighlightMaterials>>,
@@ -398,8 +399,14 @@ fn update_highlights(
     let pos = game.position();
     let targets = selection.targets_by_kind(pos);
     let jumped = selection.jumped(pos);
-    let chosen =
-        selection.from.map_or(0, |s| s.bit()) | selection.path.iter().fold(0, |a, s| a | s.bit());
+    // The man a hint is about is lit as if selected.
+    let hinted = computer
+        .hint
+        .filter(|(v, _)| *v == game.version && selection.from.is_none())
+        .map_or(0, |(_, m)| m.from().bit());
+    let chosen = hinted
+        | selection.from.map_or(0, |s| s.bit())
+        | selection.path.iter().fold(0, |a, s| a | s.bit());
     let last = game.game.moves().last().map_or(0, |m| {
         m.landings()
             .iter()

@@ -44,6 +44,8 @@ pub enum Notice {
     TitleCard,
     /// Between exhibition games: who played.
     Players { white: u8, black: u8 },
+    /// The computer declined a draw offer.
+    DrawDeclined,
 }
 
 /// What a move did, in the rules' terms, most telling first (empty for an ordinary step).

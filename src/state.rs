@@ -24,6 +24,8 @@ pub struct ShatraGame {
     pub last_change: Change,
     /// One short line for the player ("A capture is compulsory").
     pub message: Option<String>,
+    /// A notice for the player (shown through the language catalogue; cleared with `message`).
+    pub notice: Option<crate::notice::Notice>,
     /// A human has offered a draw to a human opponent, who is asked.
     pub draw_offer: Option<Side>,
 }
@@ -36,6 +38,7 @@ impl ShatraGame {
             version: 0,
             last_change: Change::Reset,
             message: None,
+            notice: None,
             draw_offer: None,
         }
     }
@@ -72,6 +75,7 @@ impl ShatraGame {
 
     fn bump(&mut self, change: Change) {
         self.version += 1;
+        self.notice = None;
         self.last_change = change;
         self.draw_offer = None;
     }

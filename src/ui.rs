@@ -4,9 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use shatra_engine::search::Searcher;
 use shatra_engine::search::format_score;
-use shatra_engine::search::player::{accepts_draw, hint};
 use shatra_engine::{Color as Side, Kind, RuleSet, Square, Squares};
 
 use crate::ai::Computer;
@@ -14,7 +12,7 @@ use crate::animation::GameOverCard;
 use crate::camera::Orbit;
 use crate::config::{PieceSet, Player, View};
 use crate::geometry::square_center;
-use crate::i18n::Catalog;
+use crate::i18n::{Arg, Catalog};
 use crate::input::{MoveChosen, Selection, compulsory_capturers};
 use crate::state::{Display, Labels, ShatraGame};
 
@@ -170,6 +168,18 @@ fn hud_ui(
             if let Some(m) = &game.message {
                 ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(255, 190, 120)));
             }
+            let pending = if computer.weighing_draw() {
+                Some(catalog.get("hud-draw-weighing"))
+            } else if computer.hinting() {
+                Some(catalog.get("hud-hint-thinking"))
+            } else if let Some((_, m)) = computer.hint {
+                Some(catalog.with("hud-hint", &[("move", Arg::Text(m.to_string()))]))
+            } else {
+                game.notice.as_ref().map(|n| catalog.notice(n))
+            };
+            if let Some(line) = pending {
+                ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(255, 190, 120)));
+            }
             if let Some(m) = game.game.moves().last() {
                 ui.label(format!("Last move: {m}"));
             }
@@ -257,21 +267,14 @@ fn hud_ui(
                     let other = me.other();
                     match game.players[other.index()] {
                         Player::Human => game.draw_offer = Some(other),
-                        Player::Computer(_) => {
-                            let mut s = Searcher::new(4);
-                            if accepts_draw(&mut s, &pos, &game.game.repetition_hashes(), other) {
-                                game.agree_draw();
-                            } else {
-                                game.message = Some("The computer declines the draw".into());
-                            }
-                        }
+                        Player::Computer(_) => computer.offer_draw(&game, other),
                     }
                 }
-                if ui.add_enabled(playing, egui::Button::new("Hint")).clicked() {
-                    let mut s = Searcher::new(4);
-                    if let Some(m) = hint(&mut s, &pos, &game.game.repetition_hashes()) {
-                        game.message = Some(format!("Hint: {m}"));
-                    }
+                if ui
+                    .add_enabled(playing && !computer.hinting(), egui::Button::new("Hint"))
+                    .clicked()
+                {
+                    computer.request_hint(&game);
                 }
             });
             ui.horizontal(|ui| {

@@ -485,3 +485,70 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     app.update();
     assert_eq!(app.world().resource::<GameOverCard>().ready, None);
 }
+
+#[test]
+fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
+    use shatra::ai::Computer;
+    use shatra::notice::Notice;
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = Player::Computer(1);
+    let mut app = app_with(c);
+    let version = app.world().resource::<ShatraGame>().version;
+    app.world_mut()
+        .resource_scope(|world, mut computer: Mut<Computer>| {
+            computer.request_hint(world.resource::<ShatraGame>())
+        });
+    // The frame goes on while the hint is worked out; it arrives for this position.
+    let mut hint = None;
+    for _ in 0..2000 {
+        app.update();
+        if let Some(h) = app.world().resource::<Computer>().hint {
+            hint = Some(h);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let (v, m) = hint.expect("a hint came");
+    assert_eq!(v, version);
+    assert!(
+        app.world()
+            .resource::<ShatraGame>()
+            .position()
+            .legal_moves()
+            .contains(&m)
+    );
+    // Any change drops it.
+    {
+        let mut game = app.world_mut().resource_mut::<ShatraGame>();
+        let mv = game.position().parse_move("47-33").unwrap();
+        game.play(mv);
+    }
+    app.update();
+    assert_eq!(app.world().resource::<Computer>().hint, None);
+
+    // A draw offer at the start: the computer weighs it off the frame and declines (or agrees).
+    let mut app = app_with(Config {
+        white: Player::Human,
+        black: Player::Computer(1),
+        ..Config::default()
+    });
+    app.world_mut()
+        .resource_scope(|world, mut computer: Mut<Computer>| {
+            computer.offer_draw(world.resource::<ShatraGame>(), shatra_engine::Color::Black)
+        });
+    assert!(app.world().resource::<Computer>().weighing_draw());
+    for _ in 0..2000 {
+        app.update();
+        if !app.world().resource::<Computer>().weighing_draw() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let game = app.world().resource::<ShatraGame>();
+    assert!(
+        game.notice == Some(Notice::DrawDeclined) || game.game.outcome().is_some(),
+        "an answer: {:?}",
+        game.notice
+    );
+}

@@ -494,18 +494,20 @@ fn visitor_choices(
     }
 }
 
-/// A hint that has come selects the man and lights where it goes.
+/// A hint that has come selects the man and lights where it goes (its arrows show too).
 fn show_hint(
-    mut computer: ResMut<Computer>,
+    computer: Res<Computer>,
     game: Res<ShatraGame>,
     mut selection: ResMut<Selection>,
+    mut applied: Local<Option<u64>>,
 ) {
-    let Some((version, m)) = computer.hint.take() else {
+    let Some((version, m)) = computer.hint else {
         return;
     };
-    if version != game.version || !game.human_to_move() {
+    if *applied == Some(version) || version != game.version || !game.human_to_move() {
         return;
     }
+    *applied = Some(version);
     selection.clear();
     selection.from = Some(m.from());
     selection.candidates = game

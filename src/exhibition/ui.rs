@@ -234,7 +234,7 @@ fn exhibition_ui(
                 }
             } else if computer.thinking() || computer.ready.is_some() {
                 t.get("exhibition-computer-thinking")
-            } else if computer.hinting() {
+            } else if computer.hint.is_some() {
                 t.get("exhibition-hint-shown")
             } else if compulsory_capturers(&game) != 0 {
                 t.get("exhibition-must-capture")

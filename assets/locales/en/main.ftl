@@ -134,3 +134,7 @@ hud-resign-title = Resign?
 hud-resign-question = Resign this game?
 hud-resign-yes = Resign
 hud-resign-no = Keep playing
+hud-draw-declined = The computer declines the draw
+hud-draw-weighing = The computer is considering your offer…
+hud-hint-thinking = Looking for a hint…
+hud-hint = Hint: { $move } (the arrows show it)
