@@ -15,6 +15,35 @@ impl Plugin for BoardPlugin {
     }
 }
 
+/// Width of the frame round the 7 × 14 grid.
+pub const FRAME_MARGIN: f32 = 0.75;
+/// Height of the frame's top surface.
+pub const FRAME_TOP: f32 = -0.08;
+
+/// Where the coordinates stand on the frame: files a–g along both ends, ranks 1–14 along both
+/// sides (as on a real board).
+pub fn frame_coordinates() -> Vec<(String, Vec3)> {
+    let mut out = Vec::new();
+    let at = |x: f32, z: f32| Vec3::new(x, FRAME_TOP + 0.01, z);
+    let edge = FRAME_MARGIN * 0.5;
+    for file in 0..7u8 {
+        let name = ((b'a' + file) as char).to_string();
+        let x = crate::geometry::file_x(file);
+        out.push((name.clone(), at(x, crate::geometry::rank_z(1) + 0.5 + edge)));
+        out.push((name, at(x, crate::geometry::rank_z(14) - 0.5 - edge)));
+    }
+    for rank in 1..=14u8 {
+        let z = crate::geometry::rank_z(rank);
+        for x in [
+            crate::geometry::file_x(0) - 0.5 - edge,
+            crate::geometry::file_x(6) + 0.5 + edge,
+        ] {
+            out.push((rank.to_string(), at(x, z)));
+        }
+    }
+    out
+}
+
 /// A playable square of the board (its tile).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardSquare(pub Square);
@@ -85,16 +114,20 @@ fn spawn_board(
     });
     let gate = materials.add(wood(0.52, 0.20, 0.12, 0.5));
 
-    // The frame under everything.
-    let length = 14.0 * SQUARE + DITCH_GAP + 0.9;
+    // The frame under everything, wide enough to carry the coordinates.
+    let length = 14.0 * SQUARE + DITCH_GAP + 2.0 * FRAME_MARGIN;
     commands.spawn((
-        Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 0.9, 0.36, length))),
+        Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 2.0 * FRAME_MARGIN, 0.36, length))),
         MeshMaterial3d(frame.clone()),
         Transform::from_xyz(0.0, -0.26, 0.0),
     ));
     // The ditch: a dark groove across the board between ranks 7 and 8.
     commands.spawn((
-        Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 0.9, 0.04, DITCH_GAP))),
+        Mesh3d(meshes.add(Cuboid::new(
+            7.0 * SQUARE + 2.0 * FRAME_MARGIN,
+            0.04,
+            DITCH_GAP,
+        ))),
         MeshMaterial3d(ditch),
         Transform::from_xyz(0.0, -0.07, 0.0),
     ));

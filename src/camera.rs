@@ -74,8 +74,8 @@ impl Orbit {
 
 fn preset_angles(view: View) -> (f32, f32, f32) {
     match view {
-        View::White => (0.0, 1.0, 19.0),
-        View::Black => (PI, 1.0, 19.0),
+        View::White => (0.0, 1.32, 21.0),
+        View::Black => (PI, 1.32, 21.0),
         View::Top => (0.0, 1.52, 19.5),
     }
 }

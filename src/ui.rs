@@ -69,35 +69,71 @@ pub fn saved_game_path() -> std::path::PathBuf {
     base.join("shatra").join("saved-game.ron")
 }
 
-/// Traditional numbers or algebraic names painted over the squares.
-fn labels_ui(
+/// Text with a dark halo, readable on light and dark squares alike.
+fn halo_text(painter: &egui::Painter, at: egui::Pos2, text: &str, size: f32, color: egui::Color32) {
+    let font = egui::FontId::proportional(size);
+    let shadow = egui::Color32::from_rgba_unmultiplied(20, 10, 4, 210);
+    for (dx, dy) in [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0), (1.0, 1.0)] {
+        painter.text(
+            at + egui::vec2(dx, dy),
+            egui::Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            shadow,
+        );
+    }
+    painter.text(at, egui::Align2::CENTER_CENTER, text, font, color);
+}
+
+/// Traditional numbers or algebraic names painted over the squares (sized to the square as the
+/// camera sees it, with a halo), and the coordinates on the frame.
+pub fn labels_ui(
     mut contexts: EguiContexts,
     display: Res<Display>,
     cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Result {
-    if display.labels == Labels::Off {
-        return Ok(());
-    }
     let Ok((camera, cam_t)) = cams.single() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let project = |p: Vec3| camera.world_to_viewport(cam_t, p).ok();
+    // Font size from how large half a square looks there.
+    let size_at = |p: Vec3, k: f32| {
+        let (Some(a), Some(b)) = (project(p), project(p + Vec3::X * 0.5)) else {
+            return None;
+        };
+        Some((a, (a.distance(b) * k).clamp(9.0, 22.0)))
+    };
+    for (text, p) in crate::board::frame_coordinates() {
+        if let Some((v, size)) = size_at(p, 0.55) {
+            halo_text(
+                &painter,
+                egui::pos2(v.x, v.y),
+                &text,
+                size,
+                egui::Color32::from_rgb(236, 208, 150),
+            );
+        }
+    }
+    if display.labels == Labels::Off {
+        return Ok(());
+    }
     for sq in Square::all() {
-        let p = square_center(sq) + Vec3::new(-0.33, 0.02, 0.33);
-        let Ok(v) = camera.world_to_viewport(cam_t, p) else {
+        let p = square_center(sq) + Vec3::new(-0.3, 0.02, 0.3);
+        let Some((v, size)) = size_at(p, 0.42) else {
             continue;
         };
         let text = match display.labels {
             Labels::Numbers => sq.number().to_string(),
             _ => sq.algebraic(),
         };
-        painter.text(
+        halo_text(
+            &painter,
             egui::pos2(v.x, v.y),
-            egui::Align2::CENTER_CENTER,
-            text,
-            egui::FontId::proportional(11.0),
-            egui::Color32::from_rgba_unmultiplied(255, 245, 225, 170),
+            &text,
+            size,
+            egui::Color32::from_rgb(255, 247, 230),
         );
     }
     Ok(())

@@ -18,7 +18,11 @@ pub struct ExhibitionUiPlugin;
 
 impl Plugin for ExhibitionUiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(EguiPrimaryContextPass, exhibition_ui);
+        // The square numbers and the coordinates: the captions cite squares by number.
+        app.add_systems(
+            EguiPrimaryContextPass,
+            (crate::ui::labels_ui, exhibition_ui).chain(),
+        );
     }
 }
 
