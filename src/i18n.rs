@@ -372,6 +372,44 @@ mod tests {
         }
     }
 
+    /// Every message key written in the game's sources, and each rule option's name and
+    /// tooltip, is in every catalogue.
+    #[test]
+    fn every_key_the_code_uses_exists() {
+        let prefixes = ["hud-", "new-game-", "rule-", "exhibition-", "caption-"];
+        let mut keys = BTreeSet::new();
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut dirs = vec![src];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split('"').skip(1).step_by(2) {
+                    let is_key = prefixes.iter().any(|p| piece.starts_with(p))
+                        && piece.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+                    if is_key && !piece.ends_with('-') {
+                        keys.insert(piece.to_string());
+                    }
+                }
+            }
+        }
+        let mut r = shatra_engine::RuleSet::default();
+        for (key, _) in crate::ui::rule_options(&mut r) {
+            keys.insert(key.to_string());
+            keys.insert(format!("{key}-tip"));
+        }
+        assert!(keys.len() > 40, "found {} keys", keys.len());
+        for lang in LANGUAGES {
+            let catalog = Catalog::for_language(lang.code).unwrap();
+            let missing: Vec<&String> = keys.iter().filter(|k| !catalog.has(k)).collect();
+            assert!(missing.is_empty(), "{}: missing {missing:?}", lang.code);
+        }
+    }
+
     #[test]
     fn plurals_and_selections_read_right_in_english() {
         let en = Catalog::english();

@@ -498,66 +498,77 @@ fn hud_ui(
     // New game.
     if ui_state.new_game_open {
         let mut open = true;
-        egui::Window::new("New game")
+        egui::Window::new(catalog.get("new-game-title"))
             .open(&mut open)
             .collapsible(false)
+            .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
+                let player_name = |p: Player| match p {
+                    Player::Human => catalog.get("new-game-human"),
+                    Player::Computer(n) => {
+                        catalog.with("new-game-computer", &[("level", Arg::Number(n as i64))])
+                    }
+                };
                 for side in Side::BOTH {
                     ui.horizontal(|ui| {
-                        ui.label(format!("{side}:"));
+                        ui.label(
+                            catalog.with("side", &[("side", Arg::Id(crate::i18n::side_id(side)))]),
+                        );
                         let p = &mut ui_state.players[side.index()];
                         egui::ComboBox::from_id_salt(side.name())
-                            .selected_text(p.label())
+                            .selected_text(player_name(*p))
+                            .width(220.0)
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(p, Player::Human, "Human");
+                                ui.selectable_value(p, Player::Human, player_name(Player::Human));
                                 for n in 1..=8 {
-                                    ui.selectable_value(
-                                        p,
-                                        Player::Computer(n),
-                                        format!("Computer {n}"),
-                                    );
+                                    let c = Player::Computer(n);
+                                    ui.selectable_value(p, c, player_name(c));
                                 }
                             });
                     });
                 }
                 ui.separator();
-                ui.label("Rules:");
+                ui.label(egui::RichText::new(catalog.get("new-game-rules")).strong());
                 let r = &mut ui_state.rules;
-                ui.horizontal(|ui| {
-                    if ui
-                        .selectable_label(*r == RuleSet::default(), "Default")
-                        .clicked()
-                    {
-                        *r = RuleSet::default();
+                if ui
+                    .selectable_label(
+                        *r == RuleSet::default(),
+                        catalog.get("new-game-default-rules"),
+                    )
+                    .clicked()
+                {
+                    *r = RuleSet::default();
+                }
+                egui::CollapsingHeader::new(catalog.get("new-game-options"))
+                    .default_open(*r != RuleSet::default())
+                    .show(ui, |ui| {
+                        for (key, on) in rule_options(r) {
+                            ui.checkbox(on, catalog.get(key))
+                                .on_hover_text(catalog.get(&format!("{key}-tip")));
+                        }
+                    });
+                // What the chosen rules change, one line per option.
+                ui.add_space(4.0);
+                if *r == RuleSet::default() {
+                    ui.label(egui::RichText::new(catalog.get("new-game-no-change")).italics());
+                } else {
+                    ui.label(egui::RichText::new(catalog.get("new-game-changes")).italics());
+                    let mut copy = *r;
+                    for (key, on) in rule_options(&mut copy) {
+                        if *on {
+                            ui.label(format!("• {}", catalog.get(&format!("{key}-tip"))));
+                        }
                     }
-                    if ui
-                        .selectable_label(*r == RuleSet::original(), "Original (1979)")
-                        .clicked()
-                    {
-                        *r = RuleSet::original();
-                    }
-                });
-                egui::CollapsingHeader::new("Options").show(ui, |ui| {
-                    ui.checkbox(&mut r.original, "Original game (Biy and 23 Shatras)");
-                    ui.checkbox(&mut r.no_great_road_drops, "No drops on the great road");
-                    ui.checkbox(&mut r.shatra_retreat, "Shatra retreats past the ditch");
-                    ui.checkbox(&mut r.majority_capture, "Majority capture");
-                    ui.checkbox(&mut r.always_batyr, "Always promote to Batyr");
-                    ui.checkbox(&mut r.historical_en_passant, "Historical en passant");
-                    ui.checkbox(
-                        &mut r.gate_shatra_may_decline,
-                        "Shatra on the enemy gate may decline",
-                    );
-                    ui.checkbox(&mut r.nearest_landing, "Nearest landing");
-                });
+                }
+                ui.separator();
                 ui.horizontal(|ui| {
-                    ui.label("Men:");
+                    ui.label(catalog.get("new-game-men"));
                     ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
                     ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
                 });
                 ui.separator();
-                if ui.button("Start").clicked() {
+                if ui.button(catalog.get("new-game-start")).clicked() {
                     computer.cancel();
                     let (rules, players) = (ui_state.rules, ui_state.players);
                     game.new_game(rules, players);
@@ -570,4 +581,22 @@ fn hud_ui(
         }
     }
     Ok(())
+}
+
+/// The rule options of RULES.md section 9, with their catalogue keys (the tooltip is the key
+/// with `-tip`).
+pub fn rule_options(r: &mut RuleSet) -> [(&'static str, &mut bool); 8] {
+    [
+        ("rule-original", &mut r.original),
+        ("rule-no-great-road-drops", &mut r.no_great_road_drops),
+        ("rule-shatra-retreat", &mut r.shatra_retreat),
+        ("rule-majority-capture", &mut r.majority_capture),
+        ("rule-always-batyr", &mut r.always_batyr),
+        ("rule-historical-en-passant", &mut r.historical_en_passant),
+        (
+            "rule-gate-shatra-may-decline",
+            &mut r.gate_shatra_may_decline,
+        ),
+        ("rule-nearest-landing", &mut r.nearest_landing),
+    ]
 }

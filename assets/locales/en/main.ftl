@@ -138,3 +138,41 @@ hud-draw-declined = The computer declines the draw
 hud-draw-weighing = The computer is considering your offer…
 hud-hint-thinking = Looking for a hint…
 hud-hint = Hint: { $move } (the arrows show it)
+
+## The new-game dialog.
+
+new-game-title = New game
+new-game-human = Human
+new-game-computer = Computer: { $level ->
+    [1] Novice
+    [2] Beginner
+    [3] Casual
+    [4] Club player
+    [5] Advanced
+    [6] Expert
+    [7] Master
+   *[8] Grandmaster
+} ({ $level })
+new-game-rules = Rules
+new-game-default-rules = Default rules
+new-game-options = Options
+new-game-changes = What these rules change:
+new-game-no-change = The default rules: RULES.md sections 1 to 8, no option.
+new-game-men = Men
+new-game-start = Start
+rule-original = Original game (1979)
+rule-original-tip = Each side has a Biy and 23 Shatras; Shatras step one square forward, diagonally forward or sideways everywhere, never double-step, and promote only to Batyr.
+rule-no-great-road-drops = No drops on the great road
+rule-no-great-road-drops-tip = No drop may land on file d; ordinary moves onto file d stay legal.
+rule-shatra-retreat = Shatra retreats past the ditch
+rule-shatra-retreat-tip = Past the ditch a Shatra may also step back, straight or diagonally, with quiet moves only and never into its own fortress.
+rule-majority-capture = Majority capture
+rule-majority-capture-tip = Only the captures that take the most men are legal.
+rule-always-batyr = Always promote to Batyr
+rule-always-batyr-tip = A Shatra that promotes always becomes a Batyr, so no Shatra ever waits on the last rank.
+rule-historical-en-passant = Historical en passant
+rule-historical-en-passant-tip = En passant only from the enemy's ditch rank, jumping diagonally forward over the passed square.
+rule-gate-shatra-may-decline = Shatra on the enemy gate may decline
+rule-gate-shatra-may-decline-tip = A Shatra standing on the enemy gate has the Biy's privilege: it need not capture and may stop its chain after any jump.
+rule-nearest-landing = Nearest landing
+rule-nearest-landing-tip = A long-range capturer that can go on capturing must land on the square nearest its prey from which it can.
