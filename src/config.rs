@@ -127,6 +127,9 @@ pub struct Config {
     /// ("46x32x11")
     #[arg(long, hide = true)]
     pub select: Option<String>,
+    /// Play with match clocks: minutes+seconds of increment, e.g. 10+5
+    #[arg(long, value_name = "M+S")]
+    pub clock: Option<shatra_engine::TimeControl>,
     /// Exhibition mode: fullscreen, the computer plays itself with captions, visitors take over
     #[arg(long)]
     pub exhibition: bool,

@@ -146,6 +146,8 @@ pub fn reason_id(r: Reason) -> &'static str {
         Reason::BareBiys => "bare-biys",
         Reason::Agreement => "agreement",
         Reason::Resignation => "resignation",
+        Reason::Time => "time",
+        Reason::TimeAgainstBareBiy => "time-bare-biy",
     }
 }
 
@@ -439,6 +441,11 @@ mod tests {
             reason: Reason::Threefold,
         };
         assert_eq!(en.notice(&draw), "Threefold repetition: a draw");
+        let time = Notice::GameOver {
+            winner: Some(Side::Black),
+            reason: Reason::Time,
+        };
+        assert_eq!(en.notice(&time), "White has run out of time: Black wins");
         assert_eq!(
             en.notice(&Notice::GreatRoad { kind: Kind::Tura }),
             "The great road: the Tura leaves the fortress along file d"

@@ -7,6 +7,7 @@ pub mod animation;
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod clock;
 pub mod config;
 pub mod exhibition;
 pub mod geometry;
@@ -37,6 +38,7 @@ impl Plugin for ShatraPlugins {
             animation::AnimationPlugin,
             input::InputPlugin,
             ai::AiPlugin,
+            clock::ClockPlugin,
             camera::CameraPlugin {
                 view: self.config.view,
             },

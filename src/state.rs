@@ -58,6 +58,8 @@ impl ShatraGame {
                 game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
             }
         }
+        // The clock starts after the set-up moves (they earn no increment).
+        game.clock = config.clock.map(shatra_engine::Clock::new);
         Ok(ShatraGame::new(game, [config.white, config.black]))
     }
 
@@ -134,6 +136,18 @@ impl ShatraGame {
         self.game.resign(side);
         self.message = None;
         self.bump(Change::Reset);
+    }
+
+    /// `side`'s flag has fallen.
+    pub fn flag(&mut self, side: Side) {
+        self.game.flag(side);
+        self.message = None;
+        self.bump(Change::Reset);
+    }
+
+    /// Plays the game on with a match clock (or none), fresh for both sides.
+    pub fn set_clock(&mut self, control: Option<shatra_engine::TimeControl>) {
+        self.game.clock = control.map(shatra_engine::Clock::new);
     }
 
     pub fn agree_draw(&mut self) {

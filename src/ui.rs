@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shatra_engine::search::format_score;
-use shatra_engine::{Color as Side, Kind, RuleSet, Square, Squares};
+use shatra_engine::{Color as Side, Kind, RuleSet, Square, Squares, TimeControl};
 
 use crate::ai::Computer;
 use crate::animation::GameOverCard;
@@ -35,6 +35,9 @@ pub struct UiState {
     pub game_over_seen: Option<u64>,
     /// The side asked "Resign this game?".
     pub confirm_resign: Option<Side>,
+    /// The time control of the next game (none: no clock), and the custom one being set.
+    pub clock: Option<TimeControl>,
+    pub custom_clock: (u64, u64),
 }
 
 impl Default for UiState {
@@ -46,6 +49,8 @@ impl Default for UiState {
             typed: String::new(),
             game_over_seen: None,
             confirm_resign: None,
+            clock: None,
+            custom_clock: (20, 10),
         }
     }
 }
@@ -221,6 +226,65 @@ fn hud_ui(
             }
         });
 
+    // The match clocks, large, beside the board: Black's above, White's below (as the board
+    // is seen from White's end), the running one lit.
+    if let Some(clock) = game.game.clock.clone() {
+        for (side, anchor) in [
+            (Side::Black, egui::Align2::LEFT_CENTER),
+            (Side::White, egui::Align2::LEFT_CENTER),
+        ] {
+            let y = if side == Side::Black { -70.0 } else { 70.0 };
+            let on = crate::clock::running(&game, side);
+            egui::Area::new(egui::Id::new(("clock", side.index())))
+                .anchor(anchor, [14.0, y])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    egui::Frame::new()
+                        .fill(if on {
+                            egui::Color32::from_rgb(120, 82, 30)
+                        } else {
+                            egui::Color32::from_rgba_premultiplied(20, 14, 8, 210)
+                        })
+                        .corner_radius(10)
+                        .inner_margin(egui::Margin::symmetric(16, 8))
+                        .show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new(catalog.with(
+                                    "side",
+                                    &[("side", Arg::Id(crate::i18n::side_id(side)))],
+                                ))
+                                .size(16.0)
+                                .color(egui::Color32::from_rgb(236, 208, 150)),
+                            );
+                            ui.label(
+                                egui::RichText::new(crate::clock::format_time(
+                                    clock.remaining(side),
+                                ))
+                                .size(40.0)
+                                .monospace()
+                                .color(egui::Color32::WHITE),
+                            );
+                        });
+                });
+        }
+        if outcome.is_none() {
+            egui::Area::new(egui::Id::new("clock-pause"))
+                .anchor(egui::Align2::LEFT_CENTER, [14.0, 0.0])
+                .show(ctx, |ui| {
+                    let key = if clock.paused {
+                        "clock-resume"
+                    } else {
+                        "clock-pause"
+                    };
+                    if ui.button(catalog.get(key)).clicked()
+                        && let Some(c) = game.game.clock.as_mut()
+                    {
+                        c.paused = !c.paused;
+                    }
+                });
+        }
+    }
+
     // Choices in the middle of a move: the promotion picker, "stop here".
     if !selection.promotion_choice.is_empty() || !selection.stops().is_empty() {
         egui::Window::new("Your move")
@@ -269,6 +333,7 @@ fn hud_ui(
                     ui_state.new_game_open = true;
                     ui_state.players = game.players;
                     ui_state.rules = *game.game.rules();
+                    ui_state.clock = game.game.clock.as_ref().map(|c| c.control);
                 }
                 if ui
                     .add_enabled(!game.game.moves().is_empty(), egui::Button::new("Undo"))
@@ -451,7 +516,7 @@ fn hud_ui(
         egui::Window::new(catalog.get("hud-resign-title"))
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::LEFT_CENTER, [10.0, 0.0])
+            .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
             .show(ctx, |ui| {
                 ui.label(catalog.get("hud-resign-question"));
                 ui.horizontal(|ui| {
@@ -475,7 +540,7 @@ fn hud_ui(
     {
         egui::Window::new("Game over")
             .collapsible(false)
-            .anchor(egui::Align2::LEFT_CENTER, [10.0, 0.0])
+            .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
             .show(ctx, |ui| {
                 ui.heading(match o.winner {
                     Some(w) => format!("{w} wins"),
@@ -563,6 +628,40 @@ fn hud_ui(
                 }
                 ui.separator();
                 ui.horizontal(|ui| {
+                    ui.label(catalog.get("new-game-clock"));
+                    let c = &mut ui_state.clock;
+                    ui.selectable_value(c, None, catalog.get("clock-none"));
+                    for t in shatra_engine::clock::PRESETS {
+                        ui.selectable_value(c, Some(t), t.to_string());
+                    }
+                    let (m, inc) = ui_state.custom_clock;
+                    let custom = Some(TimeControl::minutes(m, inc));
+                    let is_custom = ui_state
+                        .clock
+                        .is_some_and(|t| !shatra_engine::clock::PRESETS.contains(&t));
+                    if ui
+                        .selectable_label(is_custom, catalog.get("clock-custom"))
+                        .clicked()
+                    {
+                        ui_state.clock = custom;
+                    }
+                });
+                if ui_state
+                    .clock
+                    .is_some_and(|t| !shatra_engine::clock::PRESETS.contains(&t))
+                {
+                    ui.horizontal(|ui| {
+                        let (m, inc) = &mut ui_state.custom_clock;
+                        ui.add(egui::DragValue::new(m).range(1..=240));
+                        ui.label(catalog.get("clock-minutes"));
+                        ui.add(egui::DragValue::new(inc).range(0..=120));
+                        ui.label(catalog.get("clock-increment"));
+                    });
+                    let (m, inc) = ui_state.custom_clock;
+                    ui_state.clock = Some(TimeControl::minutes(m, inc));
+                }
+                ui.separator();
+                ui.horizontal(|ui| {
                     ui.label(catalog.get("new-game-men"));
                     ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
                     ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
@@ -572,6 +671,7 @@ fn hud_ui(
                     computer.cancel();
                     let (rules, players) = (ui_state.rules, ui_state.players);
                     game.new_game(rules, players);
+                    game.set_clock(ui_state.clock);
                     selection.clear();
                     ui_state.new_game_open = false;
                 }

@@ -552,3 +552,101 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
         game.notice
     );
 }
+
+/// The white and black clocks' time left.
+fn clocks(app: &App) -> (u64, u64) {
+    let c = app
+        .world()
+        .resource::<ShatraGame>()
+        .game
+        .clock
+        .clone()
+        .expect("a clock");
+    (
+        c.remaining(shatra_engine::Color::White),
+        c.remaining(shatra_engine::Color::Black),
+    )
+}
+
+#[test]
+fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
+    use clap::Parser;
+    // `--clock 1+2`; each update is 50 ms of (fake) real time.
+    let c = Config::try_parse_from([
+        "shatra", "--white", "human", "--black", "human", "--clock", "1+2",
+    ])
+    .unwrap();
+    let mut app = app_with(c);
+    let (w0, b0) = clocks(&app);
+    assert_eq!(b0, 60_000, "Black's clock has not run");
+    for _ in 0..20 {
+        app.update();
+    }
+    let (w1, b1) = clocks(&app);
+    assert_eq!(
+        (w0 - w1, b1),
+        (1000, 60_000),
+        "White's clock ran 20 × 50 ms"
+    );
+    // White moves: the increment is added, and Black's clock runs.
+    click(&mut app, 50);
+    click(&mut app, 36);
+    let (w2, _) = clocks(&app);
+    assert_eq!(w2, w1 - 100 + 2000, "two frames of clicks, then +2 s");
+    for _ in 0..10 {
+        app.update();
+    }
+    let (w3, b3) = clocks(&app);
+    assert_eq!((w3, b3), (w2, 60_000 - 500));
+    // Paused: nothing runs.
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .game
+        .clock
+        .as_mut()
+        .unwrap()
+        .paused = true;
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(clocks(&app), (w3, b3));
+    // Black's flag falls: Black loses on time.
+    {
+        let mut game = app.world_mut().resource_mut::<ShatraGame>();
+        let clock = game.game.clock.as_mut().unwrap();
+        clock.paused = false;
+        clock.remaining_ms[1] = 120;
+    }
+    for _ in 0..4 {
+        app.update();
+    }
+    let o = app.world().resource::<ShatraGame>().game.outcome().unwrap();
+    assert_eq!(o.winner, Some(shatra_engine::Color::White));
+    assert_eq!(o.reason, shatra_engine::Reason::Time);
+    // The clocks stop with the game.
+    let stopped = clocks(&app);
+    app.update();
+    assert_eq!(clocks(&app), stopped);
+
+    // Set-up moves given with --moves earn no increment: the clocks start full after them.
+    let c = Config::try_parse_from([
+        "shatra",
+        "--white",
+        "human",
+        "--black",
+        "human",
+        "--clock",
+        "10+5",
+        "--moves",
+        "49-35 14-28",
+    ])
+    .unwrap();
+    let app = app_with(c);
+    let (w, b) = clocks(&app);
+    assert_eq!(b, 600_000);
+    assert!(w <= 600_000 && w >= 600_000 - 200, "{w}");
+
+    // A bad time control names the flag.
+    let err = Config::try_parse_from(["shatra", "--clock", "ten"]).unwrap_err();
+    assert!(err.to_string().contains("--clock"), "{err}");
+}

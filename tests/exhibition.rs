@@ -257,6 +257,10 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
         .moves()
         .len()
         >= 10));
+    // The visitor's part at the normal pace (0.1 s a frame), well inside the idle timeout.
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_relative_speed(1.0);
     tap(&mut app);
     app.update();
     assert_eq!(screen(&app), Screen::Welcome);

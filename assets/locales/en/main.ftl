@@ -80,6 +80,11 @@ caption-game-over = { $reason ->
     [ply-limit] 120 plies without a capture, a Shatra move, a drop or a promotion: a draw
     [bare-biys] Only the two Biys are left: a draw
     [agreement] A draw by agreement
+    [time] { $winner ->
+        [white] Black has run out of time: White wins
+       *[black] White has run out of time: Black wins
+    }
+    [time-bare-biy] Time ran out against a bare Biy, which cannot win: a draw
    *[resignation] { $winner ->
         [white] Black resigns: White wins
        *[black] White resigns: Black wins
@@ -176,3 +181,14 @@ rule-gate-shatra-may-decline = Shatra on the enemy gate may decline
 rule-gate-shatra-may-decline-tip = A Shatra standing on the enemy gate has the Biy's privilege: it need not capture and may stop its chain after any jump.
 rule-nearest-landing = Nearest landing
 rule-nearest-landing-tip = A long-range capturer that can go on capturing must land on the square nearest its prey from which it can.
+
+## Match clocks.
+
+clock-pause = Pause clocks
+clock-resume = Resume clocks
+clock-paused = Clocks paused
+clock-none = No clock
+clock-custom = Custom
+clock-minutes = minutes
+clock-increment = seconds a move
+new-game-clock = Clock

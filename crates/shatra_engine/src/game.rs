@@ -7,6 +7,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::Clock;
 use crate::moves::{Move, MoveError};
 use crate::piece::{Color, Kind};
 use crate::position::{Position, PositionError};
@@ -32,6 +33,10 @@ pub enum Reason {
     Agreement,
     /// A player resigned.
     Resignation,
+    /// A player's time ran out (a match clock).
+    Time,
+    /// A player's time ran out while the opponent had only the bare Biy left: a draw.
+    TimeAgainstBareBiy,
 }
 
 impl Reason {
@@ -46,6 +51,8 @@ impl Reason {
             Reason::BareBiys => "only the two Biys are left",
             Reason::Agreement => "the players agreed to a draw",
             Reason::Resignation => "a player resigned",
+            Reason::Time => "a player ran out of time",
+            Reason::TimeAgainstBareBiy => "time ran out against a bare Biy",
         }
     }
 }
@@ -157,6 +164,8 @@ pub struct Game {
     declared: Option<Outcome>,
     /// Players, date, event, site, round, … (`White`, `Black`, `Date`, `Event`).
     pub tags: BTreeMap<String, String>,
+    /// The match clock, if the game is played with one (saved with the game).
+    pub clock: Option<Clock>,
 }
 
 /// What a saved game holds (RON).
@@ -169,6 +178,8 @@ struct GameFile {
     result: Option<Outcome>,
     #[serde(default)]
     tags: BTreeMap<String, String>,
+    #[serde(default)]
+    clock: Option<Clock>,
 }
 
 impl Game {
@@ -186,6 +197,7 @@ impl Game {
             redo: Vec::new(),
             declared: None,
             tags: BTreeMap::new(),
+            clock: None,
         }
     }
 
@@ -274,8 +286,7 @@ impl Game {
                 error,
             });
         };
-        self.push(*m);
-        self.redo.clear();
+        self.make(*m);
         Ok(())
     }
 
@@ -291,9 +302,18 @@ impl Game {
                 ply: self.moves.len() + 1,
                 error,
             })?;
+        self.make(m);
+        Ok(m)
+    }
+
+    /// A new move (not a redo): the redo list goes, and the mover's clock gets its increment.
+    fn make(&mut self, m: Move) {
+        let mover = self.position().turn();
         self.push(m);
         self.redo.clear();
-        Ok(m)
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover);
+        }
     }
 
     fn push(&mut self, m: Move) {
@@ -330,6 +350,26 @@ impl Game {
             self.declared = Some(Outcome {
                 winner: Some(c.other()),
                 reason: Reason::Resignation,
+            });
+        }
+    }
+
+    /// `c`'s flag has fallen: `c` loses on time, unless the opponent has only the bare Biy left,
+    /// which cannot win: then it is a draw.
+    pub fn flag(&mut self, c: Color) {
+        if self.outcome().is_none() {
+            let p = self.position();
+            let bare = p.men(c.other()) == p.pieces(c.other(), Kind::Biy);
+            self.declared = Some(if bare {
+                Outcome {
+                    winner: None,
+                    reason: Reason::TimeAgainstBareBiy,
+                }
+            } else {
+                Outcome {
+                    winner: Some(c.other()),
+                    reason: Reason::Time,
+                }
             });
         }
     }
@@ -373,6 +413,7 @@ impl Game {
             moves: self.moves.iter().map(Move::to_string).collect(),
             result: self.outcome(),
             tags: self.tags.clone(),
+            clock: self.clock.clone(),
         };
         ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
             .expect("a game always serialises")
@@ -394,8 +435,13 @@ impl Game {
                 other => other,
             })?;
         }
+        // The saved clock already holds the increments of the moves just replayed.
+        game.clock = file.clock;
         if let Some(o) = file.result
-            && matches!(o.reason, Reason::Resignation | Reason::Agreement)
+            && matches!(
+                o.reason,
+                Reason::Resignation | Reason::Agreement | Reason::Time | Reason::TimeAgainstBareBiy
+            )
         {
             game.declared = Some(o);
         }

@@ -4,6 +4,7 @@
 //! The rules are those of `RULES.md` (the default rule set) with every option of its
 //! section 9 available through [`RuleSet`].
 
+pub mod clock;
 pub mod diagram;
 pub mod game;
 pub mod movegen;
@@ -16,6 +17,7 @@ pub mod search;
 pub mod square;
 mod zobrist;
 
+pub use clock::{Clock, TimeControl};
 pub use game::{Game, GameError, Outcome, Reason};
 pub use moves::{Move, MoveError, MoveKind, MoveText};
 pub use perft::{divide, perft};

@@ -242,3 +242,54 @@ fn save_and_load() {
     assert_eq!(leftovers.len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Match clocks: a move adds the mover's increment; the clock is saved with the game and comes
+/// back as it was (the replayed moves do not add their increments twice); a flag that falls
+/// loses, except against a bare Biy, which is a draw.
+#[test]
+fn clock_is_saved_with_the_game_and_a_flag_fall_ends_it() {
+    use shatra_engine::{Clock, Color, Game, Reason, RuleSet, TimeControl};
+    let mut g = Game::new(RuleSet::default());
+    g.clock = Some(Clock::new(TimeControl::minutes(5, 3)));
+    g.clock.as_mut().unwrap().run(Color::White, 7_000);
+    g.play_text("49-35").unwrap();
+    assert_eq!(g.clock.as_ref().unwrap().remaining(Color::White), 296_000);
+    g.clock.as_mut().unwrap().run(Color::Black, 1_500);
+    g.play_text("14-28").unwrap();
+    let back = Game::from_ron(&g.to_ron()).unwrap();
+    assert_eq!(back.clock, g.clock);
+    assert_eq!(
+        back.clock.as_ref().unwrap().remaining(Color::Black),
+        301_500
+    );
+    // A game saved before clocks existed (no `clock` field) still loads, without one.
+    let mut plain = Game::new(RuleSet::default());
+    plain.play_text("49-35").unwrap();
+    let text = plain.to_ron();
+    let old: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("clock:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(old, text, "the clock field was there to take out");
+    let loaded = Game::from_ron(&old).unwrap();
+    assert_eq!(loaded.clock, None);
+    assert_eq!(loaded.moves(), plain.moves());
+
+    g.flag(Color::White);
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::Time));
+    let back = Game::from_ron(&g.to_ron()).unwrap();
+    assert_eq!(back.outcome(), Some(o), "a loss on time is saved");
+
+    // Black has only its Biy: White's flag falling is a draw.
+    let bare = shatra_engine::Position::from_fen(
+        "3/3/3/k/7/7/7/7/7/PP5/K/3/3/3 w - - - - 0 1",
+        RuleSet::default(),
+    )
+    .unwrap();
+    let mut g = Game::from_position(bare);
+    g.flag(Color::White);
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (None, Reason::TimeAgainstBareBiy));
+}

@@ -1,0 +1,80 @@
+//! Match clocks for local games: the clock of the side to move runs (on `Time<Real>`, which a
+//! test drives with `TimeUpdateStrategy::ManualDuration`), a move adds the increment (the
+//! engine's game does that), a flag that falls ends the game on time (a draw against a bare
+//! Biy), and the clock lives in the game record, so it is saved and loaded with it.
+
+use bevy::prelude::*;
+use shatra_engine::Color as Side;
+
+use crate::state::ShatraGame;
+
+pub struct ClockPlugin;
+
+impl Plugin for ClockPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Update, run_clock);
+    }
+}
+
+/// The clock of the side to move runs while the game goes on and the clock is not paused.
+fn run_clock(time: Res<Time<Real>>, mut game: ResMut<ShatraGame>, mut carry: Local<f64>) {
+    let Some(clock) = &game.game.clock else {
+        *carry = 0.0;
+        return;
+    };
+    if clock.paused || game.game.outcome().is_some() {
+        *carry = 0.0;
+        return;
+    }
+    // Whole milliseconds; the fraction carries over to the next frame.
+    *carry += time.delta_secs_f64() * 1000.0;
+    let ms = carry.floor();
+    *carry -= ms;
+    let side = game.position().turn();
+    // The time left changes every frame: that is not a change of the game for its mirrors.
+    let flagged = game
+        .bypass_change_detection()
+        .game
+        .clock
+        .as_mut()
+        .is_some_and(|c| c.run(side, ms as u64));
+    if flagged {
+        game.flag(side);
+    }
+}
+
+/// Time left as a player reads it: `4:57`, or `0:09.4` under ten seconds.
+pub fn format_time(ms: u64) -> String {
+    if ms < 10_000 {
+        format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100)
+    } else {
+        let s = ms.div_ceil(1000);
+        if s >= 3600 {
+            format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+        } else {
+            format!("{}:{:02}", s / 60, s % 60)
+        }
+    }
+}
+
+/// Whether this side's clock is the one running.
+pub fn running(game: &ShatraGame, side: Side) -> bool {
+    game.game.clock.as_ref().is_some_and(|c| {
+        !c.paused && game.game.outcome().is_none() && game.position().turn() == side
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_a_clock_shows_them() {
+        assert_eq!(format_time(300_000), "5:00");
+        assert_eq!(format_time(297_001), "4:58");
+        assert_eq!(format_time(10_000), "0:10");
+        assert_eq!(format_time(9_450), "0:09.4");
+        assert_eq!(format_time(0), "0:00.0");
+        assert_eq!(format_time(3_600_000), "1:00:00");
+    }
+}
