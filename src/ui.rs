@@ -124,8 +124,11 @@ pub fn labels_ui(
     if display.labels == Labels::Off {
         return Ok(());
     }
+    // The corner of each square nearest the viewer, on the left: in front of the man.
+    let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z).normalize_or(Vec3::Z);
+    let corner = -0.3 * flat(*cam_t.right()) + 0.3 * flat(*cam_t.back()) + Vec3::Y * 0.02;
     for sq in Square::all() {
-        let p = square_center(sq) + Vec3::new(-0.3, 0.02, 0.3);
+        let p = square_center(sq) + corner;
         let Some((v, size)) = size_at(p, 0.42) else {
             continue;
         };
