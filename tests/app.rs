@@ -2,14 +2,14 @@
 //! a new game; synthetic pointer clicks make moves; a capture chain is chosen click by click;
 //! the computer's task delivers a legal move, and a cancelled one changes nothing.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+use bevy::picking::pointer::{PointerAction, PointerButton};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{PrimaryWindow, WindowRef};
 use shatra::config::{Config, Player};
 use shatra::geometry::square_center;
 use shatra::input::{Selection, SquareClicked};
@@ -115,30 +115,15 @@ fn click_square(app: &mut App, s: Square) {
     let at = camera
         .world_to_viewport(&cam_t, square_center(s))
         .expect("square on screen");
-    let window = {
-        let mut q = app
-            .world_mut()
-            .query_filtered::<Entity, With<PrimaryWindow>>();
-        q.single(app.world()).unwrap()
-    };
-    let location = Location {
-        target: NormalizedRenderTarget::Window(
-            WindowRef::Entity(window).normalize(Some(window)).unwrap(),
-        ),
-        position: at,
-    };
-    for action in [
-        PointerAction::Move { delta: Vec2::ZERO },
-        PointerAction::Press(PointerButton::Primary),
-        PointerAction::Release(PointerButton::Primary),
-    ] {
-        app.world_mut().write_message(PointerInput::new(
-            PointerId::Mouse,
-            location.clone(),
-            action,
-        ));
-        app.update();
-    }
+    common::pointer(
+        app,
+        at,
+        &[
+            PointerAction::Move { delta: Vec2::ZERO },
+            PointerAction::Press(PointerButton::Primary),
+            PointerAction::Release(PointerButton::Primary),
+        ],
+    );
     app.update();
 }
 
@@ -425,12 +410,7 @@ fn a_chain_moves_the_man_landing_by_landing_and_marks_the_jumped_men() {
 fn escape(app: &mut App) {
     use bevy::input::ButtonState;
     use bevy::input::keyboard::{Key, KeyboardInput};
-    let window = {
-        let mut q = app
-            .world_mut()
-            .query_filtered::<Entity, With<PrimaryWindow>>();
-        q.single(app.world()).unwrap()
-    };
+    let window = common::primary_window(app);
     for state in [ButtonState::Pressed, ButtonState::Released] {
         app.world_mut().write_message(KeyboardInput {
             key_code: KeyCode::Escape,

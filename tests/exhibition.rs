@@ -2,14 +2,14 @@
 //! captions, a visitor taps in and plays, goes idle and the show takes the board back; after every
 //! game the entity count is back at its baseline, and the camera tour stays above the board.
 
+mod common;
+
 use std::path::PathBuf;
 use std::time::Duration;
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+use bevy::picking::pointer::{PointerAction, PointerButton};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{PrimaryWindow, WindowRef};
 use shatra::ai::Computer;
 use shatra::camera::Orbit;
 use shatra::config::{Config, Player};
@@ -79,29 +79,14 @@ fn run_until(app: &mut App, n: usize, mut done: impl FnMut(&App) -> bool) -> boo
 
 /// A press of the primary button (a tap) in the middle of the window, through bevy_picking.
 fn tap(app: &mut App) {
-    let window = {
-        let mut q = app
-            .world_mut()
-            .query_filtered::<Entity, With<PrimaryWindow>>();
-        q.single(app.world()).unwrap()
-    };
-    let location = Location {
-        target: NormalizedRenderTarget::Window(
-            WindowRef::Entity(window).normalize(Some(window)).unwrap(),
-        ),
-        position: Vec2::new(640.0, 400.0),
-    };
-    for action in [
-        PointerAction::Press(PointerButton::Primary),
-        PointerAction::Release(PointerButton::Primary),
-    ] {
-        app.world_mut().write_message(PointerInput::new(
-            PointerId::Mouse,
-            location.clone(),
-            action,
-        ));
-        app.update();
-    }
+    common::pointer(
+        app,
+        Vec2::new(640.0, 400.0),
+        &[
+            PointerAction::Press(PointerButton::Primary),
+            PointerAction::Release(PointerButton::Primary),
+        ],
+    );
 }
 
 const FAST: &str = "(white_level: 1, black_level: 2, pause: 0.5, interlude: 2, idle_timeout: 10, \
@@ -250,13 +235,11 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
         50.0,
     );
     assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
-    assert!(run_until(&mut app, 2000, |a| a
-        .world()
-        .resource::<ShatraGame>()
-        .game
-        .moves()
-        .len()
-        >= 10));
+    // Ten moves into a game that is still going on (a finished one is not resumed).
+    assert!(run_until(&mut app, 4000, |a| {
+        let game = &a.world().resource::<ShatraGame>().game;
+        screen(a) == Screen::Attract && game.moves().len() >= 10 && game.outcome().is_none()
+    }));
     // The visitor's part at the normal pace (0.1 s a frame), well inside the idle timeout.
     app.world_mut()
         .resource_mut::<Time<Virtual>>()

@@ -1,0 +1,33 @@
+//! What the game's headless tests share: the primary window, and pointer input on it.
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowRef};
+
+pub fn primary_window(app: &mut App) -> Entity {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>();
+    q.single(app.world()).expect("a primary window")
+}
+
+/// The mouse pointer does each of `actions` at `at` (window pixels), an update after each, as
+/// bevy_picking receives it from the window.
+pub fn pointer(app: &mut App, at: Vec2, actions: &[PointerAction]) {
+    let window = primary_window(app);
+    let location = Location {
+        target: NormalizedRenderTarget::Window(
+            WindowRef::Entity(window).normalize(Some(window)).unwrap(),
+        ),
+        position: at,
+    };
+    for action in actions {
+        app.world_mut().write_message(PointerInput::new(
+            PointerId::Mouse,
+            location.clone(),
+            *action,
+        ));
+        app.update();
+    }
+}
