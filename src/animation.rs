@@ -299,7 +299,7 @@ fn game_over_when_still(
     card.still += time.delta_secs();
     if card.still >= CARD_AFTER {
         card.ready = Some(game.version);
-        // Whatever the last message said ("The computer declines the draw") is stale now.
-        game.message = None;
+        // Whatever the last notice said ("The computer declines the draw") is stale now.
+        game.notice = None;
     }
 }

@@ -210,6 +210,30 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         ),
         Notice::TitleCard => ("caption-title-card", vec![]),
         Notice::DrawDeclined => ("hud-draw-declined", vec![]),
+        Notice::DrawDeclinedByOpponent => ("hud-draw-declined-by-opponent", vec![]),
+        Notice::ChooseOwnMan => ("refusal-choose-own-man", vec![]),
+        Notice::NotYourTurn { side } => {
+            ("refusal-not-your-turn", vec![("side", Id(side_id(*side)))])
+        }
+        Notice::CaptureCompulsory => ("refusal-capture-compulsory", vec![]),
+        Notice::OnlyBiyMayMove => ("refusal-only-biy", vec![]),
+        Notice::ObligatedDrop { square } => (
+            "refusal-obligated-drop",
+            vec![("square", Number(square.number() as i64))],
+        ),
+        Notice::DropOrder => ("refusal-drop-order", vec![]),
+        Notice::NoMoveForThisMan => ("refusal-no-move", vec![]),
+        Notice::GameIsOver => ("refusal-game-over", vec![]),
+        Notice::WaitForComputer => ("refusal-wait-for-computer", vec![]),
+        Notice::ChainMustGoOn => ("refusal-chain-must-go-on", vec![]),
+        Notice::MoveRefused { text, why } => (
+            "refusal-move",
+            vec![("move", Text(text.clone())), ("why", Text(why.clone()))],
+        ),
+        Notice::Saved { path } => ("hud-saved", vec![("path", Text(path.clone()))]),
+        Notice::NotSaved { error } => ("hud-not-saved", vec![("error", Text(error.clone()))]),
+        Notice::Loaded { path } => ("hud-loaded", vec![("path", Text(path.clone()))]),
+        Notice::NotLoaded { error } => ("hud-not-loaded", vec![("error", Text(error.clone()))]),
         Notice::Players { white, black } => (
             "caption-players",
             vec![
@@ -268,6 +292,33 @@ mod tests {
             Notice::TitleCard,
             Notice::Players { white: 5, black: 6 },
             Notice::DrawDeclined,
+            Notice::DrawDeclinedByOpponent,
+            Notice::ChooseOwnMan,
+            Notice::NotYourTurn { side: Side::Black },
+            Notice::CaptureCompulsory,
+            Notice::OnlyBiyMayMove,
+            Notice::ObligatedDrop { square: sq },
+            Notice::DropOrder,
+            Notice::NoMoveForThisMan,
+            Notice::GameIsOver,
+            Notice::WaitForComputer,
+            Notice::ChainMustGoOn,
+            Notice::MoveRefused {
+                text: "35-28".into(),
+                why: "the Shatra on 35 cannot go there".into(),
+            },
+            Notice::Saved {
+                path: "/tmp/a.ron".into(),
+            },
+            Notice::NotSaved {
+                error: "disk full".into(),
+            },
+            Notice::Loaded {
+                path: "/tmp/a.ron".into(),
+            },
+            Notice::NotLoaded {
+                error: "no such file".into(),
+            },
         ];
         for n in &all {
             match n {
@@ -287,7 +338,23 @@ mod tests {
                 | Notice::GameOver { .. }
                 | Notice::TitleCard
                 | Notice::Players { .. }
-                | Notice::DrawDeclined => {}
+                | Notice::DrawDeclined
+                | Notice::DrawDeclinedByOpponent
+                | Notice::ChooseOwnMan
+                | Notice::NotYourTurn { .. }
+                | Notice::CaptureCompulsory
+                | Notice::OnlyBiyMayMove
+                | Notice::ObligatedDrop { .. }
+                | Notice::DropOrder
+                | Notice::NoMoveForThisMan
+                | Notice::GameIsOver
+                | Notice::WaitForComputer
+                | Notice::ChainMustGoOn
+                | Notice::MoveRefused { .. }
+                | Notice::Saved { .. }
+                | Notice::NotSaved { .. }
+                | Notice::Loaded { .. }
+                | Notice::NotLoaded { .. } => {}
             }
         }
         all
@@ -378,7 +445,15 @@ mod tests {
     /// tooltip, is in every catalogue.
     #[test]
     fn every_key_the_code_uses_exists() {
-        let prefixes = ["hud-", "new-game-", "rule-", "exhibition-", "caption-"];
+        let prefixes = [
+            "hud-",
+            "new-game-",
+            "rule-",
+            "exhibition-",
+            "caption-",
+            "refusal-",
+            "clock-",
+        ];
         let mut keys = BTreeSet::new();
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut dirs = vec![src];

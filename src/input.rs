@@ -9,6 +9,7 @@ use shatra_engine::{Kind, Move, MoveKind, Square, Squares};
 
 use crate::animation::{MoveAnim, SkipAnimations};
 use crate::board::{BoardSquare, Highlight, HighlightMaterials};
+use crate::notice::Notice;
 use crate::pieces::PieceVisual;
 use crate::state::ShatraGame;
 
@@ -257,14 +258,14 @@ fn cancel_with_escape(keys: Res<ButtonInput<KeyCode>>, mut selection: ResMut<Sel
     }
 }
 
-/// Why a man cannot move now, in one short line; and which men must capture, if that is why.
-pub fn explain_refusal(game: &ShatraGame, sq: Square) -> (String, u64) {
+/// Why a man cannot move now, as a notice; and which men must capture, if that is why.
+pub fn explain_refusal(game: &ShatraGame, sq: Square) -> (Notice, u64) {
     let pos = game.position();
     let legal = pos.legal_moves();
     let us = pos.turn();
     match pos.piece_at(sq) {
-        None => ("Choose one of your men".into(), 0),
-        Some(p) if p.color != us => (format!("It is {us}'s turn"), 0),
+        None => (Notice::ChooseOwnMan, 0),
+        Some(p) if p.color != us => (Notice::NotYourTurn { side: us }, 0),
         Some(_) => {
             let capturers = legal
                 .iter()
@@ -272,18 +273,15 @@ pub fn explain_refusal(game: &ShatraGame, sq: Square) -> (String, u64) {
                 .fold(0, |a, m| a | m.from().bit());
             let obligated = pos.obligations() & pos.men(us);
             if capturers != 0 && legal.iter().all(Move::is_capture) {
-                ("A capture is compulsory".into(), capturers)
+                (Notice::CaptureCompulsory, capturers)
             } else if capturers != 0 {
-                ("Only the Biy may move: it can capture".into(), capturers)
+                (Notice::OnlyBiyMayMove, capturers)
             } else if let Some(o) = Squares(obligated).next() {
-                (
-                    format!("The reserve man on {o} captured and must be dropped now"),
-                    o.bit(),
-                )
+                (Notice::ObligatedDrop { square: o }, o.bit())
             } else if pos.reserve() & sq.bit() != 0 {
-                ("Reserve men are dropped in order".into(), 0)
+                (Notice::DropOrder, 0)
             } else {
-                ("This man has no legal move".into(), 0)
+                (Notice::NoMoveForThisMan, 0)
             }
         }
     }
@@ -307,12 +305,12 @@ fn handle_clicks(
             skip.write(SkipAnimations);
             continue;
         }
-        if let Some(o) = game.game.outcome() {
-            game.message = Some(format!("The game is over ({o}). Start a new one."));
+        if game.game.outcome().is_some() {
+            game.notice = Some(Notice::GameIsOver);
             continue;
         }
         if !game.human_to_move() {
-            game.message = Some("Wait: the computer is thinking".into());
+            game.notice = Some(Notice::WaitForComputer);
             continue;
         }
         let legal = game.position().legal_moves();
@@ -329,7 +327,7 @@ fn handle_clicks(
             continue;
         }
         if !selection.path.is_empty() {
-            game.message = Some("The chain must go on: click a lit square (Esc cancels)".into());
+            game.notice = Some(Notice::ChainMustGoOn);
             continue;
         }
         let mine: Vec<Move> = legal.iter().filter(|m| m.from() == sq).copied().collect();
@@ -340,7 +338,7 @@ fn handle_clicks(
         if mine.is_empty() {
             let (why, pulse) = explain_refusal(&game, sq);
             if game.position().piece_at(sq).is_some() {
-                game.message = Some(why);
+                game.notice = Some(why);
             }
             selection.clear();
             selection.pulse = pulse;
@@ -350,7 +348,7 @@ fn handle_clicks(
         selection.clear();
         selection.from = Some(sq);
         selection.candidates = mine;
-        game.message = None;
+        game.notice = None;
         if let Some(m) = selection.settle() {
             chosen.write(MoveChosen(m));
             selection.clear();
@@ -361,7 +359,10 @@ fn handle_clicks(
 fn play_chosen(mut chosen: MessageReader<MoveChosen>, mut game: ResMut<ShatraGame>) {
     for MoveChosen(m) in chosen.read() {
         if game.human_to_move() && !game.play(*m) {
-            game.message = Some(format!("{m} is not legal here"));
+            game.notice = Some(Notice::MoveRefused {
+                text: m.to_string(),
+                why: String::new(),
+            });
         }
     }
 }

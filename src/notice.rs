@@ -10,31 +10,61 @@ use shatra_engine::{Color as Side, Kind, Move, MoveKind, Outcome, Position, Reas
 pub enum Notice {
     /// Section 5: a capture that the rules forced (a man other than a privileged one could
     /// capture, so nothing else was legal).
-    CompulsoryCapture { mv: String, men: u32 },
+    CompulsoryCapture {
+        mv: String,
+        men: u32,
+    },
     /// Section 5: the Biy captured although it was not obliged to.
-    BiyCaptures { mv: String, men: u32 },
+    BiyCaptures {
+        mv: String,
+        men: u32,
+    },
     /// Section 5: the Biy stopped its chain although it could have gone on.
-    BiyStopsChain { mv: String },
+    BiyStopsChain {
+        mv: String,
+    },
     /// Section 5: a Batyr, Tura or Yalkyn captured from afar along its line.
-    LongRangeCapture { kind: Kind, mv: String, men: u32 },
+    LongRangeCapture {
+        kind: Kind,
+        mv: String,
+        men: u32,
+    },
     /// Section 5: en passant, right after an enemy Shatra's double step.
-    EnPassant { mv: String },
+    EnPassant {
+        mv: String,
+    },
     /// Section 4: an initial-reserve man dropped from its fortress onto its own half.
-    DropOwnHalf { kind: Kind, to: Square },
+    DropOwnHalf {
+        kind: Kind,
+        to: Square,
+    },
     /// Section 4: a man in the enemy fortress or gate dropped onto the enemy's half.
-    DropEnemyHalf { kind: Kind, to: Square },
+    DropEnemyHalf {
+        kind: Kind,
+        to: Square,
+    },
     /// Section 4: the reserve Biy leaves its gate.
-    BiyLeavesGate { to: Square },
+    BiyLeavesGate {
+        to: Square,
+    },
     /// Section 4: the great road, file d.
-    GreatRoad { kind: Kind },
+    GreatRoad {
+        kind: Kind,
+    },
     /// Section 3: a Shatra's double step from the first rank of its half.
-    DoubleStep { mv: String },
+    DoubleStep {
+        mv: String,
+    },
     /// Section 6: a Shatra reached the last rank and became one of the lost officers.
-    Promotion { kind: Kind },
+    Promotion {
+        kind: Kind,
+    },
     /// Section 6: a Shatra reached the last rank with no officer lost: it waits.
     ShatraWaits,
     /// Section 6: a waiting Shatra promoted in place.
-    PromotionInPlace { kind: Kind },
+    PromotionInPlace {
+        kind: Kind,
+    },
     /// Section 7: how the game ended.
     GameOver {
         winner: Option<Side>,
@@ -43,9 +73,57 @@ pub enum Notice {
     /// Between exhibition games: the title card.
     TitleCard,
     /// Between exhibition games: who played.
-    Players { white: u8, black: u8 },
+    Players {
+        white: u8,
+        black: u8,
+    },
     /// The computer declined a draw offer.
     DrawDeclined,
+    /// The human opponent declined a draw offer.
+    DrawDeclinedByOpponent,
+    // Why a click or a typed move was refused (section 5 and 4), and what the player must do.
+    /// A click on an empty square with no man selected.
+    ChooseOwnMan,
+    /// A click on a man of the side not to move.
+    NotYourTurn {
+        side: Side,
+    },
+    /// Section 5: a man other than the Biy can capture, so only captures are legal.
+    CaptureCompulsory,
+    /// Section 5: only the Biy can capture; it alone may move (or capture).
+    OnlyBiyMayMove,
+    /// Section 4: a reserve man captured at home and must be dropped now.
+    ObligatedDrop {
+        square: Square,
+    },
+    /// Section 4: the initial reserve is dropped in a fixed order.
+    DropOrder,
+    /// This man has no legal move.
+    NoMoveForThisMan,
+    /// The game has ended.
+    GameIsOver,
+    /// The computer is to move.
+    WaitForComputer,
+    /// A chain has been started and must be finished (or cancelled).
+    ChainMustGoOn,
+    /// A typed move that is not a move or not legal here: the text and the engine's reason.
+    MoveRefused {
+        text: String,
+        why: String,
+    },
+    /// Save and load: the file, or what went wrong.
+    Saved {
+        path: String,
+    },
+    NotSaved {
+        error: String,
+    },
+    Loaded {
+        path: String,
+    },
+    NotLoaded {
+        error: String,
+    },
 }
 
 /// What a move did, in the rules' terms, most telling first (empty for an ordinary step).

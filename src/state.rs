@@ -22,9 +22,8 @@ pub struct ShatraGame {
     /// Grows with every change; the computer's answer for an older version is thrown away.
     pub version: u64,
     pub last_change: Change,
-    /// One short line for the player ("A capture is compulsory").
-    pub message: Option<String>,
-    /// A notice for the player (shown through the language catalogue; cleared with `message`).
+    /// One short line for the player ("A capture is compulsory"), as a typed notice that the UI
+    /// puts into words.
     pub notice: Option<crate::notice::Notice>,
     /// A human has offered a draw to a human opponent, who is asked.
     pub draw_offer: Option<Side>,
@@ -37,7 +36,6 @@ impl ShatraGame {
             players,
             version: 0,
             last_change: Change::Reset,
-            message: None,
             notice: None,
             draw_offer: None,
         }
@@ -88,7 +86,7 @@ impl ShatraGame {
         if self.game.play(&mv).is_err() {
             return false;
         }
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Moved { mv, before });
         true
     }
@@ -103,7 +101,7 @@ impl ShatraGame {
         {
             any = self.game.undo().is_some();
         }
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 
@@ -122,26 +120,26 @@ impl ShatraGame {
     pub fn new_game(&mut self, rules: RuleSet, players: [Player; 2]) {
         self.game = Game::new(rules);
         self.players = players;
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 
     pub fn replace(&mut self, game: Game) {
         self.game = game;
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 
     pub fn resign(&mut self, side: Side) {
         self.game.resign(side);
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 
     /// `side`'s flag has fallen.
     pub fn flag(&mut self, side: Side) {
         self.game.flag(side);
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 
@@ -152,7 +150,7 @@ impl ShatraGame {
 
     pub fn agree_draw(&mut self) {
         self.game.agree_draw();
-        self.message = None;
+        self.notice = None;
         self.bump(Change::Reset);
     }
 }

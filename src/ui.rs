@@ -14,6 +14,7 @@ use crate::config::{PieceSet, Player, View};
 use crate::geometry::square_center;
 use crate::i18n::{Arg, Catalog};
 use crate::input::{MoveChosen, Selection, compulsory_capturers};
+use crate::notice::Notice;
 use crate::state::{Display, Labels, ShatraGame};
 
 pub struct UiPlugin;
@@ -55,13 +56,32 @@ impl Default for UiState {
     }
 }
 
-fn man_symbol(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Biy => "Biy",
-        Kind::Batyr => "Batyr",
-        Kind::Tura => "Tura",
-        Kind::Yalkyn => "Yalkyn",
-        Kind::Shatra => "Shatra",
+/// A player in words: "Human" or "Computer: Club player (4)".
+pub fn player_name(catalog: &Catalog, p: Player) -> String {
+    match p {
+        Player::Human => catalog.get("new-game-human"),
+        Player::Computer(n) => {
+            catalog.with("new-game-computer", &[("level", Arg::Number(n as i64))])
+        }
+    }
+}
+
+/// The two sets of men, to choose from.
+fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
+    ui.selectable_value(set, PieceSet::Souvenir, catalog.get("hud-souvenir"));
+    ui.selectable_value(set, PieceSet::Tournament, catalog.get("hud-tournament"));
+}
+
+/// A typed move the engine refused, as a notice (the engine's reason is English until the
+/// engine's errors are typed).
+fn move_refused(text: &str, e: shatra_engine::MoveError) -> Notice {
+    let why = match e {
+        shatra_engine::MoveError::Syntax { problem, .. } => problem,
+        shatra_engine::MoveError::Illegal { why, .. } => why,
+    };
+    Notice::MoveRefused {
+        text: text.to_string(),
+        why,
     }
 }
 
@@ -171,21 +191,32 @@ fn hud_ui(
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
             let side = pos.turn();
-            let who = game.players[side.index()].label();
             match outcome {
-                Some(o) => ui.heading(o.to_string()),
-                None => ui.heading(format!("{side} to move ({who})")),
+                Some(o) => ui.heading(catalog.notice(&crate::notice::caption_for_outcome(&o))),
+                None => ui.heading(catalog.with(
+                    "hud-to-move",
+                    &[
+                        ("side", Arg::Id(crate::i18n::side_id(side))),
+                        (
+                            "player",
+                            Arg::Text(player_name(&catalog, game.players[side.index()])),
+                        ),
+                    ],
+                )),
             };
             if let Some(since) = computer.since {
                 let p = computer.progress.lock().ok().and_then(|p| p.clone());
+                let seconds = Arg::Text(format!("{:.1}", since.elapsed().as_secs_f32()));
                 let line = match p {
-                    Some(p) => format!(
-                        "Thinking… depth {} · {} · {:.1} s",
-                        p.depth,
-                        format_score(p.score),
-                        since.elapsed().as_secs_f32()
+                    Some(p) => catalog.with(
+                        "hud-thinking-depth",
+                        &[
+                            ("depth", Arg::Number(p.depth as i64)),
+                            ("score", Arg::Text(format_score(p.score))),
+                            ("seconds", seconds),
+                        ],
                     ),
-                    None => format!("Thinking… {:.1} s", since.elapsed().as_secs_f32()),
+                    None => catalog.with("hud-thinking", &[("seconds", seconds)]),
                 };
                 ui.label(egui::RichText::new(line).italics());
             }
@@ -209,9 +240,6 @@ fn hud_ui(
                         .strong(),
                 );
             }
-            if let Some(m) = &game.message {
-                ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(255, 190, 120)));
-            }
             let pending = if computer.weighing_draw() {
                 Some(catalog.get("hud-draw-weighing"))
             } else if computer.hinting() {
@@ -225,7 +253,7 @@ fn hud_ui(
                 ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(255, 190, 120)));
             }
             if let Some(m) = game.game.moves().last() {
-                ui.label(format!("Last move: {m}"));
+                ui.label(catalog.with("hud-last-move", &[("move", Arg::Text(m.to_string()))]));
             }
         });
 
@@ -290,16 +318,21 @@ fn hud_ui(
 
     // Choices in the middle of a move: the promotion picker, "stop here".
     if !selection.promotion_choice.is_empty() || !selection.stops().is_empty() {
-        egui::Window::new("Your move")
+        egui::Window::new(catalog.get("hud-your-move"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
             .show(ctx, |ui| {
                 if !selection.promotion_choice.is_empty() {
-                    ui.label("Promote to:");
+                    ui.label(catalog.get("hud-promote-to"));
                     ui.horizontal(|ui| {
                         for k in selection.promotion_choice.clone() {
-                            if ui.button(man_symbol(k)).clicked()
+                            if ui
+                                .button(
+                                    catalog
+                                        .with("man", &[("kind", Arg::Id(crate::i18n::kind_id(k)))]),
+                                )
+                                .clicked()
                                 && let Some(m) = selection.choose_promotion(k)
                             {
                                 chosen.write(MoveChosen(m));
@@ -310,16 +343,16 @@ fn hud_ui(
                 }
                 for m in selection.stops() {
                     let label = if m.kind() == shatra_engine::MoveKind::Promote {
-                        format!("Promote here ({m})")
+                        catalog.with("hud-promote-here", &[("move", Arg::Text(m.to_string()))])
                     } else {
-                        format!("Stop here ({m})")
+                        catalog.with("hud-stop-here", &[("move", Arg::Text(m.to_string()))])
                     };
                     if ui.button(label).clicked() {
                         chosen.write(MoveChosen(m));
                         selection.clear();
                     }
                 }
-                if ui.button("Cancel (Esc)").clicked() {
+                if ui.button(catalog.get("hud-cancel")).clicked() {
                     selection.clear();
                 }
             });
@@ -332,14 +365,17 @@ fn hud_ui(
         .default_width(250.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("New game…").clicked() {
+                if ui.button(catalog.get("hud-new-game")).clicked() {
                     ui_state.new_game_open = true;
                     ui_state.players = game.players;
                     ui_state.rules = *game.game.rules();
                     ui_state.clock = game.game.clock.as_ref().map(|c| c.control);
                 }
                 if ui
-                    .add_enabled(!game.game.moves().is_empty(), egui::Button::new("Undo"))
+                    .add_enabled(
+                        !game.game.moves().is_empty(),
+                        egui::Button::new(catalog.get("hud-undo")),
+                    )
                     .clicked()
                 {
                     computer.cancel();
@@ -347,7 +383,10 @@ fn hud_ui(
                     selection.clear();
                 }
                 if ui
-                    .add_enabled(game.game.can_redo(), egui::Button::new("Redo"))
+                    .add_enabled(
+                        game.game.can_redo(),
+                        egui::Button::new(catalog.get("hud-redo")),
+                    )
                     .clicked()
                 {
                     computer.cancel();
@@ -358,13 +397,13 @@ fn hud_ui(
             ui.horizontal(|ui| {
                 let playing = outcome.is_none() && game.human_to_move();
                 if ui
-                    .add_enabled(playing, egui::Button::new("Resign"))
+                    .add_enabled(playing, egui::Button::new(catalog.get("hud-resign")))
                     .clicked()
                 {
                     ui_state.confirm_resign = Some(pos.turn());
                 }
                 if ui
-                    .add_enabled(playing, egui::Button::new("Offer draw"))
+                    .add_enabled(playing, egui::Button::new(catalog.get("hud-offer-draw")))
                     .clicked()
                 {
                     let me = pos.turn();
@@ -375,43 +414,54 @@ fn hud_ui(
                     }
                 }
                 if ui
-                    .add_enabled(playing && !computer.hinting(), egui::Button::new("Hint"))
+                    .add_enabled(
+                        playing && !computer.hinting(),
+                        egui::Button::new(catalog.get("hud-hint-button")),
+                    )
                     .clicked()
                 {
                     computer.request_hint(&game);
                 }
             });
             ui.horizontal(|ui| {
-                if ui.button("Save").clicked() {
+                if ui.button(catalog.get("hud-save")).clicked() {
                     let path = saved_game_path();
                     let result = path
                         .parent()
                         .map_or(Ok(()), std::fs::create_dir_all)
                         .map_err(|e| e.to_string());
-                    game.message = Some(
+                    game.notice = Some(
                         match result.and_then(|_| game.game.save(&path).map_err(|e| e.to_string()))
                         {
-                            Ok(()) => format!("Saved to {}", path.display()),
-                            Err(e) => format!("Not saved: {e}"),
+                            Ok(()) => Notice::Saved {
+                                path: path.display().to_string(),
+                            },
+                            Err(error) => Notice::NotSaved { error },
                         },
                     );
                 }
-                if ui.button("Load").clicked() {
+                if ui.button(catalog.get("hud-load")).clicked() {
                     let path = saved_game_path();
                     match shatra_engine::Game::load(&path) {
                         Ok(g) => {
                             computer.cancel();
                             selection.clear();
                             game.replace(g);
-                            game.message = Some(format!("Loaded {}", path.display()));
+                            game.notice = Some(Notice::Loaded {
+                                path: path.display().to_string(),
+                            });
                         }
-                        Err(e) => game.message = Some(format!("Not loaded: {e}")),
+                        Err(e) => {
+                            game.notice = Some(Notice::NotLoaded {
+                                error: e.to_string(),
+                            })
+                        }
                     }
                 }
             });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Move:");
+                ui.label(catalog.get("hud-type-move"));
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut ui_state.typed)
                         .desired_width(110.0)
@@ -425,15 +475,15 @@ fn hud_ui(
                                 chosen.write(MoveChosen(m));
                                 selection.clear();
                             }
-                            Err(e) => game.message = Some(e.to_string()),
+                            Err(e) => game.notice = Some(move_refused(&text, e)),
                         }
                     } else {
-                        game.message = Some("It is not your turn".into());
+                        game.notice = Some(Notice::WaitForComputer);
                     }
                 }
             });
             ui.separator();
-            ui.label(egui::RichText::new("Moves").strong());
+            ui.label(egui::RichText::new(catalog.get("hud-moves")).strong());
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .stick_to_bottom(true)
@@ -443,69 +493,81 @@ fn hud_ui(
                 });
             ui.separator();
             for side in Side::BOTH {
-                let mut captured = Vec::new();
+                let mut lost = Vec::new();
                 for k in Kind::ALL {
-                    let start = game.game.start().pieces(side, k).count_ones() as i32;
-                    let now = pos.pieces(side, k).count_ones() as i32;
+                    let start = game.game.start().pieces(side, k).count_ones() as i64;
+                    let now = pos.pieces(side, k).count_ones() as i64;
                     if start > now {
-                        captured.push(format!("{}×{}", start - now, man_symbol(k)));
+                        lost.push(catalog.with(
+                            "hud-lost-men",
+                            &[
+                                ("count", Arg::Number(start - now)),
+                                ("kind", Arg::Id(crate::i18n::kind_id(k))),
+                            ],
+                        ));
                     }
                 }
-                let reserve = Squares(pos.reserve() & pos.men(side)).count();
-                ui.label(format!(
-                    "{side}: lost {} · reserve {reserve}",
-                    if captured.is_empty() {
-                        "none".into()
-                    } else {
-                        captured.join(", ")
-                    }
+                let reserve = Squares(pos.reserve() & pos.men(side)).count() as i64;
+                ui.label(catalog.with(
+                    "hud-side-men",
+                    &[
+                        ("side", Arg::Id(crate::i18n::side_id(side))),
+                        ("lost", Arg::Text(lost.join(", "))),
+                        ("any", Arg::Number(lost.len() as i64)),
+                        ("reserve", Arg::Number(reserve)),
+                    ],
                 ));
             }
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Men:");
-                ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
-                ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
+                piece_set_choice(ui, &catalog, &mut display.piece_set);
             });
             ui.horizontal(|ui| {
-                ui.label("Labels:");
-                ui.selectable_value(&mut display.labels, Labels::Off, "Off");
+                ui.label(catalog.get("hud-labels"));
+                ui.selectable_value(
+                    &mut display.labels,
+                    Labels::Off,
+                    catalog.get("hud-labels-off"),
+                );
                 ui.selectable_value(&mut display.labels, Labels::Numbers, "1–62");
                 ui.selectable_value(&mut display.labels, Labels::Algebraic, "a1");
             });
             ui.horizontal(|ui| {
-                ui.label("View:");
-                for (v, name) in [
-                    (View::White, "White"),
-                    (View::Black, "Black"),
-                    (View::Top, "Top"),
+                ui.label(catalog.get("hud-view"));
+                for (v, key) in [
+                    (View::White, "hud-view-white"),
+                    (View::Black, "hud-view-black"),
+                    (View::Top, "hud-view-top"),
                 ] {
-                    if ui.button(name).clicked() {
+                    if ui.button(catalog.get(key)).clicked() {
                         orbit.go_to(v);
                     }
                 }
             });
-            ui.checkbox(
-                &mut display.follow_side,
-                "Turn to the side to move (two players)",
+            ui.checkbox(&mut display.follow_side, catalog.get("hud-follow-side"));
+            ui.add(
+                egui::Slider::new(&mut display.speed, 0.25..=4.0)
+                    .text(catalog.get("hud-animation-speed")),
             );
-            ui.add(egui::Slider::new(&mut display.speed, 0.25..=4.0).text("Animation speed"));
         });
 
     // A human's draw offer to a human.
     if let Some(to) = game.draw_offer {
-        egui::Window::new("Draw offered")
+        egui::Window::new(catalog.get("hud-draw-offered"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label(format!("{}, your opponent offers a draw.", to));
+                ui.label(catalog.with(
+                    "hud-draw-offer",
+                    &[("side", Arg::Id(crate::i18n::side_id(to)))],
+                ));
                 ui.horizontal(|ui| {
-                    if ui.button("Accept").clicked() {
+                    if ui.button(catalog.get("hud-accept")).clicked() {
                         game.agree_draw();
                     }
-                    if ui.button("Decline").clicked() {
+                    if ui.button(catalog.get("hud-decline")).clicked() {
                         game.draw_offer = None;
-                        game.message = Some("The draw was declined".into());
+                        game.notice = Some(Notice::DrawDeclinedByOpponent);
                     }
                 });
             });
@@ -541,22 +603,29 @@ fn hud_ui(
         && ui_state.game_over_seen != Some(game.version)
         && !ui_state.new_game_open
     {
-        egui::Window::new("Game over")
+        egui::Window::new(catalog.get("hud-game-over"))
             .collapsible(false)
             .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
             .show(ctx, |ui| {
-                ui.heading(match o.winner {
-                    Some(w) => format!("{w} wins"),
-                    None => "Draw".into(),
-                });
-                ui.label(format!("{} ({})", o.reason.describe(), o.score()));
+                ui.heading(catalog.with(
+                    "exhibition-game-result",
+                    &[(
+                        "winner",
+                        Arg::Id(o.winner.map_or("none", crate::i18n::side_id)),
+                    )],
+                ));
+                ui.label(format!(
+                    "{} ({})",
+                    catalog.notice(&crate::notice::caption_for_outcome(&o)),
+                    o.score()
+                ));
                 ui.horizontal(|ui| {
-                    if ui.button("New game…").clicked() {
+                    if ui.button(catalog.get("hud-new-game")).clicked() {
                         ui_state.new_game_open = true;
                         ui_state.players = game.players;
                         ui_state.rules = *game.game.rules();
                     }
-                    if ui.button("Look at the board").clicked() {
+                    if ui.button(catalog.get("hud-look-at-board")).clicked() {
                         ui_state.game_over_seen = Some(game.version);
                     }
                 });
@@ -572,12 +641,7 @@ fn hud_ui(
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                let player_name = |p: Player| match p {
-                    Player::Human => catalog.get("new-game-human"),
-                    Player::Computer(n) => {
-                        catalog.with("new-game-computer", &[("level", Arg::Number(n as i64))])
-                    }
-                };
+                let player_name = |p: Player| player_name(&catalog, p);
                 for side in Side::BOTH {
                     ui.horizontal(|ui| {
                         ui.label(
@@ -666,8 +730,7 @@ fn hud_ui(
                 ui.separator();
                 ui.horizontal(|ui| {
                     ui.label(catalog.get("new-game-men"));
-                    ui.selectable_value(&mut display.piece_set, PieceSet::Souvenir, "Souvenir");
-                    ui.selectable_value(&mut display.piece_set, PieceSet::Tournament, "Tournament");
+                    piece_set_choice(ui, &catalog, &mut display.piece_set);
                 });
                 ui.separator();
                 if ui.button(catalog.get("new-game-start")).clicked() {

@@ -162,8 +162,8 @@ fn a_capture_chain_is_chosen_click_by_click() {
     // A quiet click elsewhere is refused: a capture is compulsory.
     click(&mut app, 53);
     assert_eq!(
-        app.world().resource::<ShatraGame>().message.as_deref(),
-        Some("A capture is compulsory")
+        app.world().resource::<ShatraGame>().notice,
+        Some(shatra::notice::Notice::CaptureCompulsory)
     );
     click(&mut app, 46);
     let targets = app.world().resource::<Selection>().targets();
@@ -430,7 +430,8 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     let mut c = human_vs_human();
     c.position = Some("3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1".into());
     let mut app = app_with(c);
-    app.world_mut().resource_mut::<ShatraGame>().message = Some("a stale line".into());
+    app.world_mut().resource_mut::<ShatraGame>().notice =
+        Some(shatra::notice::Notice::DrawDeclinedByOpponent);
     // The chain that takes Black's Biy (section 7: the game ends when that move ends).
     click(&mut app, 9);
     click(&mut app, 3);
@@ -457,7 +458,7 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     settle(&mut app);
     let version = app.world().resource::<ShatraGame>().version;
     assert_eq!(app.world().resource::<GameOverCard>().ready, Some(version));
-    assert_eq!(app.world().resource::<ShatraGame>().message, None);
+    assert_eq!(app.world().resource::<ShatraGame>().notice, None);
     // A new game takes the card away.
     app.world_mut()
         .resource_mut::<ShatraGame>()

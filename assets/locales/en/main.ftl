@@ -192,3 +192,80 @@ clock-custom = Custom
 clock-minutes = minutes
 clock-increment = seconds a move
 new-game-clock = Clock
+hud-draw-declined-by-opponent = The draw was declined
+hud-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move ({ $player })
+hud-thinking = Thinking… { $seconds } s
+hud-thinking-depth = Thinking… depth { $depth } · { $score } · { $seconds } s
+hud-last-move = Last move: { $move }
+hud-your-move = Your move
+hud-promote-to = Promote to:
+hud-promote-here = Promote here ({ $move })
+hud-stop-here = Stop here ({ $move })
+hud-cancel = Cancel (Esc)
+hud-new-game = New game…
+hud-undo = Undo
+hud-redo = Redo
+hud-resign = Resign
+hud-offer-draw = Offer draw
+hud-hint-button = Hint
+hud-save = Save
+hud-load = Load
+hud-saved = Saved to { $path }
+hud-not-saved = Not saved: { $error }
+hud-loaded = Loaded { $path }
+hud-not-loaded = Not loaded: { $error }
+hud-type-move = Move:
+hud-moves = Moves
+hud-lost-men = { $count } × { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+}
+hud-side-men = { $side ->
+    [white] White
+   *[black] Black
+}: lost { $any ->
+    [0] none
+   *[other] { $lost }
+} · reserve { $reserve }
+hud-souvenir = Souvenir
+hud-tournament = Tournament
+hud-labels = Labels:
+hud-labels-off = Off
+hud-view = View:
+hud-view-white = White
+hud-view-black = Black
+hud-view-top = Top
+hud-follow-side = Turn to the side to move (two players)
+hud-animation-speed = Animation speed
+hud-draw-offered = Draw offered
+hud-draw-offer = { $side ->
+    [white] White
+   *[black] Black
+}, your opponent offers a draw.
+hud-accept = Accept
+hud-decline = Decline
+hud-game-over = Game over
+hud-look-at-board = Look at the board
+
+## Why a click or a typed move is refused.
+
+refusal-choose-own-man = Choose one of your men
+refusal-not-your-turn = It is { $side ->
+    [white] White
+   *[black] Black
+}'s turn
+refusal-capture-compulsory = A capture is compulsory
+refusal-only-biy = Only the Biy may move: it can capture
+refusal-obligated-drop = The reserve man on { $square } captured and must be dropped now
+refusal-drop-order = Reserve men are dropped in order
+refusal-no-move = This man has no legal move
+refusal-game-over = The game is over: start a new one
+refusal-wait-for-computer = Wait: the computer is thinking
+refusal-chain-must-go-on = The chain must go on: click a lit square (Esc cancels)
+refusal-move = { $move } is not a legal move here ({ $why })
