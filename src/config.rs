@@ -127,6 +127,9 @@ pub struct Config {
     /// ("46x32x11")
     #[arg(long, hide = true)]
     pub select: Option<String>,
+    /// The language: en, ru, pt or fr (default: the system's, when it is one of them)
+    #[arg(long, value_parser = ["en", "ru", "pt", "fr"])]
+    pub language: Option<String>,
     /// Play with match clocks: minutes+seconds of increment, e.g. 10+5
     #[arg(long, value_name = "M+S")]
     pub clock: Option<shatra_engine::TimeControl>,

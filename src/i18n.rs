@@ -18,10 +18,24 @@ pub struct Language {
 }
 
 /// The languages the game speaks.
-pub const LANGUAGES: &[Language] = &[Language {
-    code: "en",
-    files: &[include_str!("../assets/locales/en/main.ftl")],
-}];
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        code: "en",
+        files: &[include_str!("../assets/locales/en/main.ftl")],
+    },
+    Language {
+        code: "ru",
+        files: &[include_str!("../assets/locales/ru/main.ftl")],
+    },
+    Language {
+        code: "pt",
+        files: &[include_str!("../assets/locales/pt/main.ftl")],
+    },
+    Language {
+        code: "fr",
+        files: &[include_str!("../assets/locales/fr/main.ftl")],
+    },
+];
 
 /// One language's messages.
 #[derive(Resource)]
@@ -52,6 +66,16 @@ impl Catalog {
             code: lang.code,
             bundle,
         })
+    }
+
+    /// The language of the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: `ru_RU.UTF-8` →
+    /// `ru`) when the game speaks it, else English.
+    pub fn system_language() -> &'static str {
+        let env = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty());
+        language_of_locale(env.as_deref().unwrap_or(""))
     }
 
     pub fn english() -> Catalog {
@@ -99,6 +123,19 @@ impl Catalog {
         let (key, args) = message_of(n);
         self.with(key, &args)
     }
+}
+
+/// The game's language for a locale name (`pt_BR.UTF-8` → `pt`), English when it speaks no other.
+pub fn language_of_locale(locale: &str) -> &'static str {
+    let code = locale
+        .split(['_', '.', '@', '-'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    LANGUAGES
+        .iter()
+        .find(|l| l.code == code)
+        .map_or("en", |l| l.code)
 }
 
 /// An argument of a message.
@@ -485,6 +522,41 @@ mod tests {
             let missing: Vec<&String> = keys.iter().filter(|k| !catalog.has(k)).collect();
             assert!(missing.is_empty(), "{}: missing {missing:?}", lang.code);
         }
+    }
+
+    #[test]
+    fn russian_has_its_three_plural_forms_and_each_language_its_words() {
+        let ru = Catalog::for_language("ru").unwrap();
+        let taken = |men| {
+            ru.notice(&Notice::CompulsoryCapture {
+                mv: "29x17".into(),
+                men,
+            })
+        };
+        assert_eq!(taken(1), "Взятие обязательно: 29x17 берёт 1 фигуру");
+        assert_eq!(taken(3), "Взятие обязательно: 29x17 берёт 3 фигуры");
+        assert_eq!(taken(5), "Взятие обязательно: 29x17 берёт 5 фигур");
+        assert_eq!(taken(21), "Взятие обязательно: 29x17 берёт 21 фигуру");
+        let over = Notice::GameOver {
+            winner: Some(Side::White),
+            reason: Reason::BiyCaptured,
+        };
+        assert_eq!(ru.notice(&over), "Бий взят: белые выиграли");
+        let fr = Catalog::for_language("fr").unwrap();
+        assert_eq!(fr.notice(&over), "Le Biy est pris : les Blancs gagnent");
+        let pt = Catalog::for_language("pt").unwrap();
+        assert_eq!(pt.notice(&over), "O Biy foi tomado: as brancas ganham");
+        assert!(Catalog::for_language("de").is_none());
+    }
+
+    #[test]
+    fn the_system_locale_picks_a_language_the_game_speaks() {
+        assert_eq!(language_of_locale("ru_RU.UTF-8"), "ru");
+        assert_eq!(language_of_locale("pt_BR.UTF-8"), "pt");
+        assert_eq!(language_of_locale("fr_CA"), "fr");
+        assert_eq!(language_of_locale("de_DE.UTF-8"), "en");
+        assert_eq!(language_of_locale("C"), "en");
+        assert_eq!(language_of_locale(""), "en");
     }
 
     #[test]

@@ -139,7 +139,13 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     }
     app.insert_resource(display);
     app.insert_resource(game);
-    app.insert_resource(i18n::Catalog::english());
+    let language = config
+        .language
+        .clone()
+        .unwrap_or_else(|| i18n::Catalog::system_language().to_string());
+    app.insert_resource(
+        i18n::Catalog::for_language(&language).unwrap_or_else(i18n::Catalog::english),
+    );
     app.add_plugins(capture::CapturePlugin {
         screenshot: config
             .screenshot

@@ -179,10 +179,12 @@ fn hud_ui(
     mut chosen: MessageWriter<MoveChosen>,
     catalog: Res<Catalog>,
     card: Res<GameOverCard>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
     let outcome = game.game.outcome();
+    let mut switch_to = None;
 
     // Status: who is to move, the computer's thinking, the last message.
     egui::Window::new("status")
@@ -520,6 +522,7 @@ fn hud_ui(
             }
             ui.separator();
             ui.horizontal(|ui| {
+                ui.label(catalog.get("new-game-men"));
                 piece_set_choice(ui, &catalog, &mut display.piece_set);
             });
             ui.horizontal(|ui| {
@@ -541,6 +544,19 @@ fn hud_ui(
                 ] {
                     if ui.button(catalog.get(key)).clicked() {
                         orbit.go_to(v);
+                    }
+                }
+            });
+            // The language, switched live.
+            ui.horizontal(|ui| {
+                for lang in crate::i18n::LANGUAGES {
+                    if ui
+                        .selectable_label(catalog.code() == lang.code, language_name(lang.code))
+                        .clicked()
+                        && catalog.code() != lang.code
+                        && let Some(c) = Catalog::for_language(lang.code)
+                    {
+                        switch_to = Some(c);
                     }
                 }
             });
@@ -746,6 +762,9 @@ fn hud_ui(
             ui_state.new_game_open = false;
         }
     }
+    if let Some(c) = switch_to {
+        commands.insert_resource(c);
+    }
     Ok(())
 }
 
@@ -765,4 +784,14 @@ pub fn rule_options(r: &mut RuleSet) -> [(&'static str, &mut bool); 8] {
         ),
         ("rule-nearest-landing", &mut r.nearest_landing),
     ]
+}
+
+/// Each language's name in itself (what a speaker looks for in a list).
+pub fn language_name(code: &str) -> &'static str {
+    match code {
+        "ru" => "Русский",
+        "pt" => "Português",
+        "fr" => "Français",
+        _ => "English",
+    }
 }

@@ -33,7 +33,8 @@ pub struct ExhibitionConfig {
     pub rules: RuleSet,
     /// Height of the captions' letters, in points.
     pub caption_size: f32,
-    /// The languages to cycle, one per attract game (codes: en, ru, pt, fr).
+    /// The languages to cycle, one per attract game (codes: en, ru, pt, fr); empty: the game's
+    /// language (`--language`, or the system's).
     pub languages: Vec<String>,
     /// Whether visitors may start a game for two players.
     pub two_players: bool,
@@ -56,7 +57,7 @@ impl Default for ExhibitionConfig {
             interlude: 8.0,
             rules: RuleSet::default(),
             caption_size: 30.0,
-            languages: vec!["en".into()],
+            languages: Vec::new(),
             two_players: true,
             visitor_levels: [2, 4, 7],
             pieces: PieceSet::Souvenir,
@@ -181,9 +182,6 @@ impl ExhibitionConfig {
             "caption_size" => self.caption_size = finite(value(v)?, 12.0, 96.0)?,
             "languages" => {
                 let list: Vec<String> = value(v)?;
-                if list.is_empty() {
-                    return Err("the list is empty".into());
-                }
                 if let Some(bad) = list.iter().find(|l| !LANGUAGE_CODES.contains(&l.as_str())) {
                     return Err(format!(
                         "'{bad}' is not one of {}",

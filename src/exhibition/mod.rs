@@ -185,8 +185,8 @@ fn drive_demo(
         gate.0 = match demo {
             DemoScreen::Attract => {
                 now == Screen::Attract
-                    && caption.visible()
                     && caption.age > 0.4
+                    && caption.age < caption.stay
                     && matches!(
                         caption.lines.first(),
                         Some(

@@ -1,0 +1,269 @@
+# Shatra 3D : catalogue français. Les mêmes messages et les mêmes arguments que l'anglais.
+
+-biy = Biy
+-batyr = Batyr
+-tura = Tura
+-yalkyn = Yalkyn
+-shatra = Shatra
+
+man = { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+}
+side = { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+
+## Légendes : ce qu'un coup vient de faire, dans les termes des règles.
+
+caption-compulsory-capture = La prise est obligatoire : { $move } prend { $men ->
+    [one] une pièce
+    [2] deux pièces
+    [3] trois pièces
+   *[other] { $men } pièces
+}
+caption-biy-captures = Le Biy prend par { $move } : lui seul n'est jamais obligé de prendre
+caption-biy-stops-chain = Le Biy peut arrêter sa rafle après n'importe quel saut : { $move }
+caption-long-range-capture = { $kind ->
+    [batyr] Le { -batyr }
+    [tura] La { -tura }
+   *[yalkyn] Le { -yalkyn }
+} prend à distance sur sa ligne : { $move }, en se posant sur n'importe quelle case vide derrière sa proie
+caption-en-passant = En passant : { $move } prend la Shatra qui vient d'avancer de deux cases
+caption-drop-own-half = Un parachutage de la forteresse sur sa propre moitié : { $kind ->
+    [biy] le { -biy }
+    [batyr] le { -batyr }
+    [tura] la { -tura }
+    [yalkyn] le { -yalkyn }
+   *[shatra] la { -shatra }
+} sort en { $square }
+caption-drop-enemy-half = De la forteresse ennemie sur la moitié ennemie : { $kind ->
+    [biy] le { -biy }
+    [batyr] le { -batyr }
+    [tura] la { -tura }
+    [yalkyn] le { -yalkyn }
+   *[shatra] la { -shatra }
+} est posé en { $square }
+caption-biy-leaves-gate = Un parachutage depuis la porte : le Biy va en { $square }, n'importe où sur sa moitié
+caption-great-road = La grande route : { $kind ->
+    [batyr] le Batyr
+   *[tura] la Tura
+} quitte la forteresse par la colonne d
+caption-double-step = Depuis la première rangée de sa moitié, une Shatra peut avancer de deux cases : { $move }
+caption-promotion = Une Shatra atteint la dernière rangée et devient { $kind ->
+    [batyr] le Batyr perdu
+    [tura] une Tura perdue
+   *[yalkyn] un Yalkyn perdu
+}
+caption-shatra-waits = Une Shatra atteint la dernière rangée et attend : aucune pièce majeure n'est encore perdue
+caption-promotion-in-place = Une Shatra en attente devient { $kind ->
+    [batyr] le Batyr perdu
+    [tura] une Tura perdue
+   *[yalkyn] un Yalkyn perdu
+}
+caption-game-over = { $reason ->
+    [biy-captured] Le Biy est pris : { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } gagnent
+    [no-legal-move] { $winner ->
+        [white] Les Noirs n'ont plus de coup légal : les Blancs gagnent
+       *[black] Les Blancs n'ont plus de coup légal : les Noirs gagnent
+    }
+    [threefold] Triple répétition : partie nulle
+    [ply-limit] 120 demi-coups sans prise, coup de Shatra, parachutage ni promotion : partie nulle
+    [bare-biys] Il ne reste que les deux Biys : partie nulle
+    [agreement] Nulle d'un commun accord
+    [time] { $winner ->
+        [white] Les Noirs n'ont plus de temps : les Blancs gagnent
+       *[black] Les Blancs n'ont plus de temps : les Noirs gagnent
+    }
+    [time-bare-biy] Le temps est écoulé, mais l'adversaire n'a que son Biy et ne peut gagner : partie nulle
+   *[resignation] { $winner ->
+        [white] Les Noirs abandonnent : les Blancs gagnent
+       *[black] Les Blancs abandonnent : les Noirs gagnent
+    }
+}
+caption-title-card = Shatra, le jeu d'échecs-dames de l'Altaï
+caption-players = Blancs : ordinateur, niveau { $white } · Noirs : ordinateur, niveau { $black }
+
+## Les écrans de l'exposition.
+
+exhibition-invite = Touchez l'écran pour jouer
+exhibition-welcome = Bienvenue à la Shatra
+exhibition-play-computer = Jouer contre l'ordinateur
+exhibition-gentle = Doux
+exhibition-fair = Équilibré
+exhibition-strong = Fort
+exhibition-two-players = Deux joueurs
+exhibition-watch = Regarder
+exhibition-undo = Annuler
+exhibition-hint = Indice
+exhibition-new-game = Nouvelle partie
+exhibition-back-to-watching = Revenir au spectacle
+exhibition-still-playing = Vous jouez encore ? Touchez l'écran
+exhibition-countdown = Retour au spectacle dans { $seconds }
+exhibition-your-turn = À vous : { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+exhibition-side-to-move = Trait aux { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+exhibition-computer-thinking = L'ordinateur réfléchit…
+exhibition-must-capture = La prise est obligatoire : les pièces éclairées doivent prendre
+exhibition-hint-shown = Essayez la pièce éclairée
+exhibition-you-win = Vous avez gagné !
+exhibition-computer-wins = L'ordinateur gagne cette fois
+exhibition-game-result = { $winner ->
+    [white] Les Blancs gagnent
+    [black] Les Noirs gagnent
+   *[none] Partie nulle
+}
+exhibition-game-number = Partie { $number }
+exhibition-back-soon = Retour au spectacle dans { $seconds } s
+
+## Le panneau du jeu.
+
+hud-chain-in-progress = Rafle en cours : cliquez sur la case suivante
+hud-chain-or-stop = Rafle en cours : cliquez sur la case suivante, ou arrêtez-vous ici
+hud-must-capture = La prise est obligatoire : les pièces éclairées doivent prendre
+hud-resign-title = Abandonner ?
+hud-resign-question = Abandonner cette partie ?
+hud-resign-yes = Abandonner
+hud-resign-no = Continuer
+hud-draw-declined = L'ordinateur refuse la nulle
+hud-draw-weighing = L'ordinateur examine votre proposition…
+hud-hint-thinking = Recherche d'un indice…
+hud-hint = Indice : { $move } (les flèches le montrent)
+
+## Nouvelle partie.
+
+new-game-title = Nouvelle partie
+new-game-human = Humain
+new-game-computer = Ordinateur : { $level ->
+    [1] novice
+    [2] débutant
+    [3] amateur
+    [4] joueur de club
+    [5] confirmé
+    [6] expert
+    [7] maître
+   *[8] grand maître
+} ({ $level })
+new-game-rules = Règles
+new-game-default-rules = Règles par défaut
+new-game-options = Options
+new-game-changes = Ce que changent ces règles :
+new-game-no-change = Les règles par défaut : RULES.md, sections 1 à 8, sans option.
+new-game-men = Pièces
+new-game-start = Commencer
+rule-original = Jeu original (1979)
+rule-original-tip = Chaque camp a un Biy et 23 Shatras ; les Shatras avancent d'une case tout droit, en diagonale avant ou de côté partout, jamais de deux, et ne se promeuvent qu'en Batyr.
+rule-no-great-road-drops = Pas de parachutage sur la grande route
+rule-no-great-road-drops-tip = Aucun parachutage sur la colonne d ; les coups ordinaires vers la colonne d restent permis.
+rule-shatra-retreat = La Shatra recule au-delà du fossé
+rule-shatra-retreat-tip = Au-delà du fossé, une Shatra peut aussi reculer, tout droit ou en diagonale, sans prendre et jamais dans sa propre forteresse.
+rule-majority-capture = Prise majoritaire
+rule-majority-capture-tip = Seules les prises qui prennent le plus de pièces sont permises.
+rule-always-batyr = Toujours promouvoir en Batyr
+rule-always-batyr-tip = Une Shatra qui se promeut devient toujours un Batyr ; aucune Shatra n'attend donc sur la dernière rangée.
+rule-historical-en-passant = En passant historique
+rule-historical-en-passant-tip = En passant seulement depuis la rangée du fossé adverse, en sautant en diagonale avant par-dessus la case traversée.
+rule-gate-shatra-may-decline = La Shatra sur la porte ennemie peut refuser
+rule-gate-shatra-may-decline-tip = Une Shatra sur la porte ennemie a le privilège du Biy : elle n'est pas obligée de prendre et peut arrêter sa rafle après n'importe quel saut.
+rule-nearest-landing = Atterrissage le plus proche
+rule-nearest-landing-tip = Une pièce à longue portée qui peut continuer à prendre doit se poser sur la case la plus proche de sa proie d'où elle le peut.
+
+## Pendules.
+
+clock-pause = Arrêter les pendules
+clock-resume = Relancer les pendules
+clock-paused = Pendules arrêtées
+clock-none = Sans pendule
+clock-custom = Personnalisé
+clock-minutes = minutes
+clock-increment = secondes par coup
+new-game-clock = Pendule
+hud-draw-declined-by-opponent = La nulle a été refusée
+hud-to-move = Trait aux { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ({ $player })
+hud-thinking = Réflexion… { $seconds } s
+hud-thinking-depth = Réflexion… profondeur { $depth } · { $score } · { $seconds } s
+hud-last-move = Dernier coup : { $move }
+hud-your-move = Votre coup
+hud-promote-to = Promouvoir en :
+hud-promote-here = Promouvoir ici ({ $move })
+hud-stop-here = S'arrêter ici ({ $move })
+hud-cancel = Annuler (Échap)
+hud-new-game = Nouvelle partie…
+hud-undo = Annuler
+hud-redo = Rétablir
+hud-resign = Abandonner
+hud-offer-draw = Proposer la nulle
+hud-hint-button = Indice
+hud-save = Enregistrer
+hud-load = Ouvrir
+hud-saved = Enregistré dans { $path }
+hud-not-saved = Non enregistré : { $error }
+hud-loaded = Ouvert { $path }
+hud-not-loaded = Non ouvert : { $error }
+hud-type-move = Coup :
+hud-moves = Coups
+hud-lost-men = { $count } × { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+}
+hud-side-men = { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : perdu { $any ->
+    [0] rien
+   *[other] { $lost }
+} · réserve { $reserve }
+hud-souvenir = Souvenir
+hud-tournament = Tournoi
+hud-labels = Étiquettes :
+hud-labels-off = Aucune
+hud-view = Vue :
+hud-view-white = Blancs
+hud-view-black = Noirs
+hud-view-top = Dessus
+hud-follow-side = Tourner vers le camp au trait (deux joueurs)
+hud-animation-speed = Vitesse d'animation
+hud-draw-offered = Nulle proposée
+hud-draw-offer = { $side ->
+    [white] Blancs
+   *[black] Noirs
+}, votre adversaire propose la nulle.
+hud-accept = Accepter
+hud-decline = Refuser
+hud-game-over = Partie terminée
+hud-look-at-board = Voir l'échiquier
+
+## Pourquoi un clic ou un coup est refusé.
+
+refusal-choose-own-man = Choisissez une de vos pièces
+refusal-not-your-turn = C'est aux { $side ->
+    [white] Blancs
+   *[black] Noirs
+} de jouer
+refusal-capture-compulsory = La prise est obligatoire
+refusal-only-biy = Seul le Biy peut jouer : il peut prendre
+refusal-obligated-drop = La pièce de réserve en { $square } a pris et doit être parachutée maintenant
+refusal-drop-order = Les pièces de réserve sont parachutées dans l'ordre
+refusal-no-move = Cette pièce n'a pas de coup légal
+refusal-game-over = La partie est terminée : commencez-en une nouvelle
+refusal-wait-for-computer = Attendez : l'ordinateur réfléchit
+refusal-chain-must-go-on = La rafle doit continuer : cliquez sur une case éclairée (Échap annule)
+refusal-move = { $move } n'est pas un coup légal ici ({ $why })

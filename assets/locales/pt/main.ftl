@@ -1,0 +1,269 @@
+# Shatra 3D: catálogo português. As mesmas mensagens e os mesmos argumentos do inglês.
+
+-biy = Biy
+-batyr = Batyr
+-tura = Tura
+-yalkyn = Yalkyn
+-shatra = Shatra
+
+man = { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+}
+side = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}
+
+## Legendas: o que um lance acabou de fazer, nos termos das regras.
+
+caption-compulsory-capture = A captura é obrigatória: { $move } toma { $men ->
+    [one] uma peça
+    [2] duas peças
+    [3] três peças
+   *[other] { $men } peças
+}
+caption-biy-captures = O Biy captura com { $move }: só ele nunca é obrigado a capturar
+caption-biy-stops-chain = O Biy pode parar a cadeia depois de qualquer salto: { $move }
+caption-long-range-capture = { $kind ->
+    [batyr] O { -batyr }
+    [tura] A { -tura }
+   *[yalkyn] O { -yalkyn }
+} captura à distância na sua linha: { $move }, pousando em qualquer casa vazia atrás da presa
+caption-en-passant = En passant: { $move } toma a Shatra que acabou de avançar duas casas
+caption-drop-own-half = Uma entrada da fortaleza na sua metade: { $kind ->
+    [biy] o { -biy }
+    [batyr] o { -batyr }
+    [tura] a { -tura }
+    [yalkyn] o { -yalkyn }
+   *[shatra] a { -shatra }
+} sai para { $square }
+caption-drop-enemy-half = Da fortaleza inimiga para a metade inimiga: { $kind ->
+    [biy] o { -biy }
+    [batyr] o { -batyr }
+    [tura] a { -tura }
+    [yalkyn] o { -yalkyn }
+   *[shatra] a { -shatra }
+} entra em { $square }
+caption-biy-leaves-gate = Uma entrada pelo portão: o Biy vai para { $square }, qualquer casa da sua metade
+caption-great-road = A grande estrada: { $kind ->
+    [batyr] o Batyr
+   *[tura] a Tura
+} sai da fortaleza pela coluna d
+caption-double-step = Da primeira fila da sua metade uma Shatra pode avançar duas casas: { $move }
+caption-promotion = Uma Shatra chega à última fila e torna-se { $kind ->
+    [batyr] o Batyr perdido
+    [tura] uma Tura perdida
+   *[yalkyn] um Yalkyn perdido
+}
+caption-shatra-waits = Uma Shatra chega à última fila e espera: ainda nenhuma peça maior foi perdida
+caption-promotion-in-place = Uma Shatra em espera torna-se { $kind ->
+    [batyr] o Batyr perdido
+    [tura] uma Tura perdida
+   *[yalkyn] um Yalkyn perdido
+}
+caption-game-over = { $reason ->
+    [biy-captured] O Biy foi tomado: { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } ganham
+    [no-legal-move] { $winner ->
+        [white] As pretas não têm lance legal: as brancas ganham
+       *[black] As brancas não têm lance legal: as pretas ganham
+    }
+    [threefold] Repetição tripla: empate
+    [ply-limit] 120 meios-lances sem captura, lance de Shatra, entrada ou promoção: empate
+    [bare-biys] Restam só os dois Biys: empate
+    [agreement] Empate por acordo
+    [time] { $winner ->
+        [white] As pretas ficaram sem tempo: as brancas ganham
+       *[black] As brancas ficaram sem tempo: as pretas ganham
+    }
+    [time-bare-biy] O tempo acabou, mas o adversário só tem o Biy e não pode ganhar: empate
+   *[resignation] { $winner ->
+        [white] As pretas desistem: as brancas ganham
+       *[black] As brancas desistem: as pretas ganham
+    }
+}
+caption-title-card = Shatra, o xadrez-damas do Altai
+caption-players = Brancas: computador, nível { $white } · Pretas: computador, nível { $black }
+
+## Os ecrãs da exposição.
+
+exhibition-invite = Toque no ecrã para jogar
+exhibition-welcome = Bem-vindo à Shatra
+exhibition-play-computer = Jogar contra o computador
+exhibition-gentle = Suave
+exhibition-fair = Equilibrado
+exhibition-strong = Forte
+exhibition-two-players = Dois jogadores
+exhibition-watch = Ver
+exhibition-undo = Desfazer
+exhibition-hint = Dica
+exhibition-new-game = Novo jogo
+exhibition-back-to-watching = Voltar à exibição
+exhibition-still-playing = Ainda a jogar? Toque no ecrã
+exhibition-countdown = Volta à exibição em { $seconds }
+exhibition-your-turn = A sua vez: { $side ->
+    [white] brancas
+   *[black] pretas
+}
+exhibition-side-to-move = Jogam as { $side ->
+    [white] brancas
+   *[black] pretas
+}
+exhibition-computer-thinking = O computador está a pensar…
+exhibition-must-capture = A captura é obrigatória: as peças iluminadas têm de tomar
+exhibition-hint-shown = Experimente a peça iluminada
+exhibition-you-win = Ganhou!
+exhibition-computer-wins = Desta vez ganhou o computador
+exhibition-game-result = { $winner ->
+    [white] As brancas ganham
+    [black] As pretas ganham
+   *[none] Empate
+}
+exhibition-game-number = Jogo { $number }
+exhibition-back-soon = Volta à exibição em { $seconds } s
+
+## O painel do jogo.
+
+hud-chain-in-progress = Cadeia em curso: clique na casa seguinte
+hud-chain-or-stop = Cadeia em curso: clique na casa seguinte ou pare aqui
+hud-must-capture = A captura é obrigatória: as peças iluminadas têm de tomar
+hud-resign-title = Desistir?
+hud-resign-question = Desistir deste jogo?
+hud-resign-yes = Desistir
+hud-resign-no = Continuar a jogar
+hud-draw-declined = O computador recusa o empate
+hud-draw-weighing = O computador está a pensar na sua proposta…
+hud-hint-thinking = À procura de uma dica…
+hud-hint = Dica: { $move } (as setas mostram-na)
+
+## Novo jogo.
+
+new-game-title = Novo jogo
+new-game-human = Humano
+new-game-computer = Computador: { $level ->
+    [1] principiante
+    [2] iniciado
+    [3] casual
+    [4] jogador de clube
+    [5] avançado
+    [6] especialista
+    [7] mestre
+   *[8] grande mestre
+} ({ $level })
+new-game-rules = Regras
+new-game-default-rules = Regras padrão
+new-game-options = Opções
+new-game-changes = O que estas regras mudam:
+new-game-no-change = As regras padrão: RULES.md, secções 1 a 8, sem opções.
+new-game-men = Peças
+new-game-start = Começar
+rule-original = Jogo original (1979)
+rule-original-tip = Cada lado tem um Biy e 23 Shatras; as Shatras avançam uma casa em frente, na diagonal em frente ou para o lado em todo o lado, nunca duas, e só se promovem a Batyr.
+rule-no-great-road-drops = Sem entradas na grande estrada
+rule-no-great-road-drops-tip = Nenhuma entrada pode pousar na coluna d; os lances normais para a coluna d continuam legais.
+rule-shatra-retreat = A Shatra recua para lá do fosso
+rule-shatra-retreat-tip = Para lá do fosso uma Shatra pode também recuar, a direito ou na diagonal, só em lances sem captura e nunca para a sua fortaleza.
+rule-majority-capture = Captura da maioria
+rule-majority-capture-tip = Só são legais as capturas que tomam mais peças.
+rule-always-batyr = Promover sempre a Batyr
+rule-always-batyr-tip = Uma Shatra que se promove torna-se sempre Batyr, por isso nenhuma Shatra espera na última fila.
+rule-historical-en-passant = En passant histórico
+rule-historical-en-passant-tip = En passant só a partir da fila do fosso inimiga, saltando na diagonal em frente sobre a casa atravessada.
+rule-gate-shatra-may-decline = Shatra no portão inimigo pode recusar
+rule-gate-shatra-may-decline-tip = Uma Shatra no portão inimigo tem o privilégio do Biy: não é obrigada a capturar e pode parar a cadeia depois de qualquer salto.
+rule-nearest-landing = Pouso mais próximo
+rule-nearest-landing-tip = Uma peça de longo alcance que pode continuar a capturar tem de pousar na casa mais próxima da presa de onde possa continuar.
+
+## Relógios.
+
+clock-pause = Parar os relógios
+clock-resume = Retomar os relógios
+clock-paused = Relógios parados
+clock-none = Sem relógio
+clock-custom = Personalizado
+clock-minutes = minutos
+clock-increment = segundos por lance
+new-game-clock = Relógio
+hud-draw-declined-by-opponent = O empate foi recusado
+hud-to-move = Jogam as { $side ->
+    [white] brancas
+   *[black] pretas
+} ({ $player })
+hud-thinking = A pensar… { $seconds } s
+hud-thinking-depth = A pensar… profundidade { $depth } · { $score } · { $seconds } s
+hud-last-move = Último lance: { $move }
+hud-your-move = O seu lance
+hud-promote-to = Promover a:
+hud-promote-here = Promover aqui ({ $move })
+hud-stop-here = Parar aqui ({ $move })
+hud-cancel = Cancelar (Esc)
+hud-new-game = Novo jogo…
+hud-undo = Desfazer
+hud-redo = Refazer
+hud-resign = Desistir
+hud-offer-draw = Propor empate
+hud-hint-button = Dica
+hud-save = Guardar
+hud-load = Abrir
+hud-saved = Guardado em { $path }
+hud-not-saved = Não guardado: { $error }
+hud-loaded = Aberto { $path }
+hud-not-loaded = Não aberto: { $error }
+hud-type-move = Lance:
+hud-moves = Lances
+hud-lost-men = { $count } × { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+}
+hud-side-men = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}: perdidas { $any ->
+    [0] nenhuma
+   *[other] { $lost }
+} · reserva { $reserve }
+hud-souvenir = Lembrança
+hud-tournament = Torneio
+hud-labels = Etiquetas:
+hud-labels-off = Nenhuma
+hud-view = Vista:
+hud-view-white = Brancas
+hud-view-black = Pretas
+hud-view-top = De cima
+hud-follow-side = Virar para o lado que joga (dois jogadores)
+hud-animation-speed = Velocidade da animação
+hud-draw-offered = Empate proposto
+hud-draw-offer = { $side ->
+    [white] Brancas
+   *[black] Pretas
+}, o adversário propõe empate.
+hud-accept = Aceitar
+hud-decline = Recusar
+hud-game-over = Fim do jogo
+hud-look-at-board = Ver o tabuleiro
+
+## Porque um clique ou um lance foi recusado.
+
+refusal-choose-own-man = Escolha uma das suas peças
+refusal-not-your-turn = É a vez das { $side ->
+    [white] brancas
+   *[black] pretas
+}
+refusal-capture-compulsory = A captura é obrigatória
+refusal-only-biy = Só o Biy pode jogar: ele pode capturar
+refusal-obligated-drop = A peça da reserva em { $square } capturou e tem de entrar agora
+refusal-drop-order = As peças da reserva entram por ordem
+refusal-no-move = Esta peça não tem lance legal
+refusal-game-over = O jogo acabou: comece um novo
+refusal-wait-for-computer = Espere: o computador está a pensar
+refusal-chain-must-go-on = A cadeia tem de continuar: clique numa casa iluminada (Esc cancela)
+refusal-move = { $move } não é um lance legal aqui ({ $why })

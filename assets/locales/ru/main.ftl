@@ -1,0 +1,268 @@
+# Шатра 3D: русский каталог. Те же сообщения и те же аргументы, что и в английском.
+
+-biy = бий
+-batyr = батыр
+-tura = тура
+-yalkyn = ялкын
+-shatra = шатра
+
+man = { $kind ->
+    [biy] Бий
+    [batyr] Батыр
+    [tura] Тура
+    [yalkyn] Ялкын
+   *[shatra] Шатра
+}
+side = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}
+
+## Подписи: что сделал ход, словами правил.
+
+caption-compulsory-capture = Взятие обязательно: { $move } берёт { $men ->
+    [one] { $men } фигуру
+    [few] { $men } фигуры
+   *[many] { $men } фигур
+}
+caption-biy-captures = Бий берёт ходом { $move }: только он не обязан брать
+caption-biy-stops-chain = Бий может остановить цепочку после любого прыжка: { $move }
+caption-long-range-capture = { $kind ->
+    [batyr] Батыр
+    [tura] Тура
+   *[yalkyn] Ялкын
+} берёт издалека по своей линии: { $move }, вставая на любое свободное поле за жертвой
+caption-en-passant = Взятие на проходе: { $move } берёт шатру, которая только что пошла на два поля
+caption-drop-own-half = Выставление из крепости на свою половину: { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+} выходит на { $square }
+caption-drop-enemy-half = Из крепости противника на его половину: { $kind ->
+    [biy] { -biy }
+    [batyr] { -batyr }
+    [tura] { -tura }
+    [yalkyn] { -yalkyn }
+   *[shatra] { -shatra }
+} выставляется на { $square }
+caption-biy-leaves-gate = Выставление из ворот: бий идёт на { $square }, на любое поле своей половины
+caption-great-road = Великая дорога: { $kind ->
+    [batyr] батыр
+   *[tura] тура
+} выходит из крепости по вертикали d
+caption-double-step = С первой горизонтали своей половины шатра может пойти на два поля: { $move }
+caption-promotion = Шатра дошла до последней горизонтали и становится потерянным { $kind ->
+    [batyr] батыром
+    [tura] турой
+   *[yalkyn] ялкыном
+}
+caption-shatra-waits = Шатра дошла до последней горизонтали и ждёт: ни одна старшая фигура ещё не потеряна
+caption-promotion-in-place = Ждущая шатра становится потерянным { $kind ->
+    [batyr] батыром
+    [tura] турой
+   *[yalkyn] ялкыном
+}
+caption-game-over = { $reason ->
+    [biy-captured] Бий взят: { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выиграли
+    [no-legal-move] { $winner ->
+        [white] У чёрных нет хода: белые выиграли
+       *[black] У белых нет хода: чёрные выиграли
+    }
+    [threefold] Троекратное повторение: ничья
+    [ply-limit] 120 полуходов без взятия, хода шатрой, выставления или превращения: ничья
+    [bare-biys] Остались только два бия: ничья
+    [agreement] Ничья по соглашению
+    [time] { $winner ->
+        [white] У чёрных кончилось время: белые выиграли
+       *[black] У белых кончилось время: чёрные выиграли
+    }
+    [time-bare-biy] Время кончилось, но у соперника один бий и он не может выиграть: ничья
+   *[resignation] { $winner ->
+        [white] Чёрные сдались: белые выиграли
+       *[black] Белые сдались: чёрные выиграли
+    }
+}
+caption-title-card = Шатра, алтайские шахматы-шашки
+caption-players = Белые: компьютер, уровень { $white } · Чёрные: компьютер, уровень { $black }
+
+## Экраны выставки.
+
+exhibition-invite = Коснитесь экрана, чтобы сыграть
+exhibition-welcome = Добро пожаловать в Шатру
+exhibition-play-computer = Играть с компьютером
+exhibition-gentle = Мягко
+exhibition-fair = На равных
+exhibition-strong = Сильно
+exhibition-two-players = Вдвоём
+exhibition-watch = Смотреть
+exhibition-undo = Отменить ход
+exhibition-hint = Подсказка
+exhibition-new-game = Новая партия
+exhibition-back-to-watching = Вернуться к показу
+exhibition-still-playing = Ещё играете? Коснитесь экрана
+exhibition-countdown = Возврат к показу через { $seconds }
+exhibition-your-turn = Ваш ход: { $side ->
+    [white] белые
+   *[black] чёрные
+}
+exhibition-side-to-move = Ход { $side ->
+    [white] белых
+   *[black] чёрных
+}
+exhibition-computer-thinking = Компьютер думает…
+exhibition-must-capture = Взятие обязательно: подсвеченные фигуры должны брать
+exhibition-hint-shown = Попробуйте подсвеченную фигуру
+exhibition-you-win = Вы выиграли!
+exhibition-computer-wins = На этот раз выиграл компьютер
+exhibition-game-result = { $winner ->
+    [white] Белые выиграли
+    [black] Чёрные выиграли
+   *[none] Ничья
+}
+exhibition-game-number = Партия { $number }
+exhibition-back-soon = Возврат к показу через { $seconds } с
+
+## Панель игры.
+
+hud-chain-in-progress = Цепочка не окончена: нажмите следующее поле
+hud-chain-or-stop = Цепочка не окончена: нажмите следующее поле или остановитесь здесь
+hud-must-capture = Взятие обязательно: подсвеченные фигуры должны брать
+hud-resign-title = Сдаться?
+hud-resign-question = Сдать эту партию?
+hud-resign-yes = Сдаться
+hud-resign-no = Играть дальше
+hud-draw-declined = Компьютер отклоняет ничью
+hud-draw-weighing = Компьютер обдумывает ваше предложение…
+hud-hint-thinking = Ищу подсказку…
+hud-hint = Подсказка: { $move } (показана стрелками)
+
+## Новая партия.
+
+new-game-title = Новая партия
+new-game-human = Человек
+new-game-computer = Компьютер: { $level ->
+    [1] новичок
+    [2] начинающий
+    [3] любитель
+    [4] клубный игрок
+    [5] опытный
+    [6] эксперт
+    [7] мастер
+   *[8] гроссмейстер
+} ({ $level })
+new-game-rules = Правила
+new-game-default-rules = Правила по умолчанию
+new-game-options = Варианты
+new-game-changes = Что меняют эти правила:
+new-game-no-change = Правила по умолчанию: RULES.md, разделы 1–8, без вариантов.
+new-game-men = Фигуры
+new-game-start = Начать
+rule-original = Исходная игра (1979)
+rule-original-tip = У каждой стороны бий и 23 шатры; шатры ходят на одно поле вперёд, вперёд наискосок или вбок везде, без хода на два поля, и превращаются только в батыра.
+rule-no-great-road-drops = Без выставления на великую дорогу
+rule-no-great-road-drops-tip = Выставлять фигуры на вертикаль d нельзя; обычные ходы на неё разрешены.
+rule-shatra-retreat = Шатра отступает за рвом
+rule-shatra-retreat-tip = За рвом шатра может ходить и назад, прямо или наискосок, только тихими ходами и никогда в свою крепость.
+rule-majority-capture = Взятие большинства
+rule-majority-capture-tip = Разрешены только взятия, берущие больше всего фигур.
+rule-always-batyr = Превращение только в батыра
+rule-always-batyr-tip = Шатра всегда превращается в батыра, поэтому ни одна шатра не ждёт на последней горизонтали.
+rule-historical-en-passant = Историческое взятие на проходе
+rule-historical-en-passant-tip = Взятие на проходе только с горизонтали рва противника, прыжком вперёд наискосок через пройденное поле.
+rule-gate-shatra-may-decline = Шатра на воротах противника может не брать
+rule-gate-shatra-may-decline-tip = Шатра на воротах противника имеет право бия: может не брать и может остановить цепочку после любого прыжка.
+rule-nearest-landing = Ближайшее поле приземления
+rule-nearest-landing-tip = Дальнобойная фигура, которая может брать дальше, должна встать на ближайшее к жертве поле, откуда это возможно.
+
+## Часы.
+
+clock-pause = Остановить часы
+clock-resume = Пустить часы
+clock-paused = Часы остановлены
+clock-none = Без часов
+clock-custom = Свой контроль
+clock-minutes = минут
+clock-increment = секунд за ход
+new-game-clock = Часы
+hud-draw-declined-by-opponent = Ничья отклонена
+hud-to-move = Ход { $side ->
+    [white] белых
+   *[black] чёрных
+} ({ $player })
+hud-thinking = Думаю… { $seconds } с
+hud-thinking-depth = Думаю… глубина { $depth } · { $score } · { $seconds } с
+hud-last-move = Последний ход: { $move }
+hud-your-move = Ваш ход
+hud-promote-to = Превратить в:
+hud-promote-here = Превратить здесь ({ $move })
+hud-stop-here = Остановиться здесь ({ $move })
+hud-cancel = Отмена (Esc)
+hud-new-game = Новая партия…
+hud-undo = Отменить
+hud-redo = Вернуть
+hud-resign = Сдаться
+hud-offer-draw = Предложить ничью
+hud-hint-button = Подсказка
+hud-save = Сохранить
+hud-load = Загрузить
+hud-saved = Сохранено: { $path }
+hud-not-saved = Не сохранено: { $error }
+hud-loaded = Загружено: { $path }
+hud-not-loaded = Не загружено: { $error }
+hud-type-move = Ход:
+hud-moves = Ходы
+hud-lost-men = { $count } × { $kind ->
+    [biy] бий
+    [batyr] батыр
+    [tura] тура
+    [yalkyn] ялкын
+   *[shatra] шатра
+}
+hud-side-men = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}: потеряно { $any ->
+    [0] ничего
+   *[other] { $lost }
+} · в запасе { $reserve }
+hud-souvenir = Сувенирные
+hud-tournament = Турнирные
+hud-labels = Подписи:
+hud-labels-off = Нет
+hud-view = Вид:
+hud-view-white = Белые
+hud-view-black = Чёрные
+hud-view-top = Сверху
+hud-follow-side = Поворачивать к стороне, чей ход (вдвоём)
+hud-animation-speed = Скорость анимации
+hud-draw-offered = Предложена ничья
+hud-draw-offer = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}, соперник предлагает ничью.
+hud-accept = Принять
+hud-decline = Отклонить
+hud-game-over = Партия окончена
+hud-look-at-board = Посмотреть на доску
+
+## Почему клик или ход не принят.
+
+refusal-choose-own-man = Выберите свою фигуру
+refusal-not-your-turn = Сейчас ход { $side ->
+    [white] белых
+   *[black] чёрных
+}
+refusal-capture-compulsory = Взятие обязательно
+refusal-only-biy = Ходить может только бий: он может брать
+refusal-obligated-drop = Фигура запаса на { $square } взяла и должна быть выставлена сейчас
+refusal-drop-order = Фигуры запаса выставляются по порядку
+refusal-no-move = У этой фигуры нет хода
+refusal-game-over = Партия окончена: начните новую
+refusal-wait-for-computer = Подождите: компьютер думает
+refusal-chain-must-go-on = Цепочку нужно продолжить: нажмите подсвеченное поле (Esc отменяет)
+refusal-move = { $move } — недопустимый ход ({ $why })
