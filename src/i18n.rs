@@ -6,7 +6,7 @@
 use bevy::prelude::Resource;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use shatra_engine::{Color as Side, Kind, Reason};
+use shatra_engine::{Color as Side, Illegal, Kind, Reason};
 use unic_langid::LanguageIdentifier;
 
 use crate::notice::Notice;
@@ -120,8 +120,19 @@ impl Catalog {
 
     /// A notice in words.
     pub fn notice(&self, n: &Notice) -> String {
-        let (key, args) = message_of(n);
+        let (key, args) = self.message(n);
         self.with(key, &args)
+    }
+
+    /// A notice's message key and all its arguments (a refused move's reason is a message of
+    /// its own, worded first).
+    pub fn message(&self, n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
+        let (key, mut args) = message_of(n);
+        if let Notice::MoveRefused { why, .. } = n {
+            let (reason, reason_args) = illegal_message(why);
+            args.push(("why", Arg::Text(self.with(reason, &reason_args))));
+        }
+        (key, args)
     }
 }
 
@@ -188,7 +199,57 @@ pub fn reason_id(r: Reason) -> &'static str {
     }
 }
 
-/// The message key of a notice and its arguments: the one place where notices meet words.
+/// The message of the engine's reason for refusing a move.
+pub fn illegal_message(why: &Illegal) -> (&'static str, Vec<(&'static str, Arg)>) {
+    let sq = |s: &shatra_engine::Square| Arg::Number(s.number() as i64);
+    let kind_sq = |k: &Kind, s: &shatra_engine::Square| {
+        vec![("kind", Arg::Id(kind_id(*k))), ("square", sq(s))]
+    };
+    match why {
+        Illegal::GameOver => ("illegal-game-over", vec![]),
+        Illegal::NoLegalMove { side } => (
+            "illegal-no-legal-move",
+            vec![("side", Arg::Id(side_id(*side)))],
+        ),
+        Illegal::EmptySquare { square } => ("illegal-empty-square", vec![("square", sq(square))]),
+        Illegal::NotYourMan {
+            square,
+            owner,
+            turn,
+        } => (
+            "illegal-not-your-man",
+            vec![
+                ("square", sq(square)),
+                ("owner", Arg::Id(side_id(*owner))),
+                ("turn", Arg::Id(side_id(*turn))),
+            ],
+        ),
+        Illegal::CaptureCompulsory => ("illegal-capture-compulsory", vec![]),
+        Illegal::ObligatedDropTarget { square } => (
+            "illegal-obligated-drop-target",
+            vec![("square", sq(square))],
+        ),
+        Illegal::DropObligation { square } => {
+            ("illegal-drop-obligation", vec![("square", sq(square))])
+        }
+        Illegal::OnlyBiyMay => ("illegal-only-biy", vec![]),
+        Illegal::NotNextInDropOrder { square } => {
+            ("illegal-drop-order", vec![("square", sq(square))])
+        }
+        Illegal::CannotGoThere { kind, square } => {
+            ("illegal-cannot-go-there", kind_sq(kind, square))
+        }
+        Illegal::NoCapture { kind, square } => ("illegal-no-capture", kind_sq(kind, square)),
+        Illegal::ChainMustGoOn => ("illegal-chain-must-go-on", vec![]),
+        Illegal::NoSuchCapture { kind, square } => {
+            ("illegal-no-such-capture", kind_sq(kind, square))
+        }
+        Illegal::NotLegalHere => ("illegal-not-legal", vec![]),
+    }
+}
+
+/// The message key of a notice and its arguments (but a refused move's reason, which
+/// [`Catalog::message`] adds): the one place where notices meet words.
 pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
     use Arg::{Id, Number, Text};
     match n {
@@ -263,10 +324,9 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         Notice::GameIsOver => ("refusal-game-over", vec![]),
         Notice::WaitForComputer => ("refusal-wait-for-computer", vec![]),
         Notice::ChainMustGoOn => ("refusal-chain-must-go-on", vec![]),
-        Notice::MoveRefused { text, why } => (
-            "refusal-move",
-            vec![("move", Text(text.clone())), ("why", Text(why.clone()))],
-        ),
+        // The reason is a message of its own, put in by `Catalog::notice`.
+        Notice::MoveRefused { text, .. } => ("refusal-move", vec![("move", Text(text.clone()))]),
+        Notice::NotAMove { text } => ("refusal-not-a-move", vec![("move", Text(text.clone()))]),
         Notice::Saved { path } => ("hud-saved", vec![("path", Text(path.clone()))]),
         Notice::NotSaved { error } => ("hud-not-saved", vec![("error", Text(error.clone()))]),
         Notice::Loaded { path } => ("hud-loaded", vec![("path", Text(path.clone()))]),
@@ -342,8 +402,12 @@ mod tests {
             Notice::ChainMustGoOn,
             Notice::MoveRefused {
                 text: "35-28".into(),
-                why: "the Shatra on 35 cannot go there".into(),
+                why: Illegal::CannotGoThere {
+                    kind: Kind::Shatra,
+                    square: sq,
+                },
             },
+            Notice::NotAMove { text: "4x".into() },
             Notice::Saved {
                 path: "/tmp/a.ron".into(),
             },
@@ -388,6 +452,7 @@ mod tests {
                 | Notice::WaitForComputer
                 | Notice::ChainMustGoOn
                 | Notice::MoveRefused { .. }
+                | Notice::NotAMove { .. }
                 | Notice::Saved { .. }
                 | Notice::NotSaved { .. }
                 | Notice::Loaded { .. }
@@ -453,7 +518,7 @@ mod tests {
             let catalog = Catalog::for_language(lang.code).unwrap();
             let known = messages(lang);
             for n in every_notice() {
-                let (key, args) = message_of(&n);
+                let (key, args) = catalog.message(&n);
                 let (_, vars) = known
                     .iter()
                     .find(|(k, _)| k == key)
@@ -547,6 +612,96 @@ mod tests {
         let pt = Catalog::for_language("pt").unwrap();
         assert_eq!(pt.notice(&over), "O Biy foi tomado: as brancas ganham");
         assert!(Catalog::for_language("de").is_none());
+    }
+
+    /// One of each of the engine's reasons (the match fails to compile when one is added).
+    fn every_illegal() -> Vec<Illegal> {
+        let sq = Square::from_number(35).unwrap();
+        let all = vec![
+            Illegal::GameOver,
+            Illegal::NoLegalMove { side: Side::White },
+            Illegal::EmptySquare { square: sq },
+            Illegal::NotYourMan {
+                square: sq,
+                owner: Side::Black,
+                turn: Side::White,
+            },
+            Illegal::CaptureCompulsory,
+            Illegal::ObligatedDropTarget { square: sq },
+            Illegal::DropObligation { square: sq },
+            Illegal::OnlyBiyMay,
+            Illegal::NotNextInDropOrder { square: sq },
+            Illegal::CannotGoThere {
+                kind: Kind::Shatra,
+                square: sq,
+            },
+            Illegal::NoCapture {
+                kind: Kind::Tura,
+                square: sq,
+            },
+            Illegal::ChainMustGoOn,
+            Illegal::NoSuchCapture {
+                kind: Kind::Batyr,
+                square: sq,
+            },
+            Illegal::NotLegalHere,
+        ];
+        for i in &all {
+            match i {
+                Illegal::GameOver
+                | Illegal::NoLegalMove { .. }
+                | Illegal::EmptySquare { .. }
+                | Illegal::NotYourMan { .. }
+                | Illegal::CaptureCompulsory
+                | Illegal::ObligatedDropTarget { .. }
+                | Illegal::DropObligation { .. }
+                | Illegal::OnlyBiyMay
+                | Illegal::NotNextInDropOrder { .. }
+                | Illegal::CannotGoThere { .. }
+                | Illegal::NoCapture { .. }
+                | Illegal::ChainMustGoOn
+                | Illegal::NoSuchCapture { .. }
+                | Illegal::NotLegalHere => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_reason_of_the_engine_is_worded_in_every_language() {
+        for lang in LANGUAGES {
+            let catalog = Catalog::for_language(lang.code).unwrap();
+            let known = messages(lang);
+            for why in every_illegal() {
+                let (key, args) = illegal_message(&why);
+                let (_, vars) = known
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap_or_else(|| panic!("{}: no message {key}", lang.code));
+                let given: BTreeSet<String> = args.iter().map(|(a, _)| a.to_string()).collect();
+                assert!(vars.is_subset(&given), "{}: {key}", lang.code);
+                let text = catalog.notice(&Notice::MoveRefused {
+                    text: "35-28".into(),
+                    why: why.clone(),
+                });
+                assert!(
+                    !text.contains('{') && text.contains("35-28"),
+                    "{}: {text}",
+                    lang.code
+                );
+            }
+        }
+        let en = Catalog::english();
+        assert_eq!(
+            en.notice(&Notice::MoveRefused {
+                text: "35-28".into(),
+                why: Illegal::CannotGoThere {
+                    kind: Kind::Shatra,
+                    square: Square::from_number(35).unwrap()
+                }
+            }),
+            "35-28 is not a legal move here (the Shatra on 35 cannot go there)"
+        );
     }
 
     #[test]

@@ -361,7 +361,7 @@ fn play_chosen(mut chosen: MessageReader<MoveChosen>, mut game: ResMut<ShatraGam
         if game.human_to_move() && !game.play(*m) {
             game.notice = Some(Notice::MoveRefused {
                 text: m.to_string(),
-                why: String::new(),
+                why: shatra_engine::Illegal::NotLegalHere,
             });
         }
     }

@@ -106,10 +106,14 @@ pub enum Notice {
     WaitForComputer,
     /// A chain has been started and must be finished (or cancelled).
     ChainMustGoOn,
-    /// A typed move that is not a move or not legal here: the text and the engine's reason.
+    /// A typed move that the rules forbid here: the text and the engine's reason.
     MoveRefused {
         text: String,
-        why: String,
+        why: shatra_engine::Illegal,
+    },
+    /// A typed text that is not a move at all.
+    NotAMove {
+        text: String,
     },
     /// Save and load: the file, or what went wrong.
     Saved {

@@ -72,16 +72,16 @@ fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
     ui.selectable_value(set, PieceSet::Tournament, catalog.get("hud-tournament"));
 }
 
-/// A typed move the engine refused, as a notice (the engine's reason is English until the
-/// engine's errors are typed).
+/// A typed move the engine refused, as a notice.
 fn move_refused(text: &str, e: shatra_engine::MoveError) -> Notice {
-    let why = match e {
-        shatra_engine::MoveError::Syntax { problem, .. } => problem,
-        shatra_engine::MoveError::Illegal { why, .. } => why,
-    };
-    Notice::MoveRefused {
-        text: text.to_string(),
-        why,
+    match e {
+        shatra_engine::MoveError::Syntax { .. } => Notice::NotAMove {
+            text: text.to_string(),
+        },
+        shatra_engine::MoveError::Illegal { why, .. } => Notice::MoveRefused {
+            text: text.to_string(),
+            why,
+        },
     }
 }
 

@@ -269,3 +269,48 @@ refusal-game-over = The game is over: start a new one
 refusal-wait-for-computer = Wait: the computer is thinking
 refusal-chain-must-go-on = The chain must go on: click a lit square (Esc cancels)
 refusal-move = { $move } is not a legal move here ({ $why })
+refusal-not-a-move = '{ $move }' is not a move: write it like 46-32 or 29x17
+
+## The engine's reasons for refusing a typed move.
+
+illegal-game-over = the game is over: a Biy has been captured
+illegal-no-legal-move = { $side ->
+    [white] White
+   *[black] Black
+} has no legal move: the game is over
+illegal-empty-square = square { $square } is empty
+illegal-not-your-man = the man on { $square } is { $owner ->
+    [white] White's
+   *[black] Black's
+} and it is { $turn ->
+    [white] White's
+   *[black] Black's
+} turn
+illegal-capture-compulsory = a capture is compulsory
+illegal-obligated-drop-target = the reserve man on { $square } may only be dropped onto an empty square of its own half
+illegal-drop-obligation = the reserve man on { $square } captured and must be dropped now
+illegal-only-biy = a capture is possible: only the Biy may capture or move instead
+illegal-drop-order = the reserve man on { $square } is not next in the drop order
+illegal-cannot-go-there = the { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+} on { $square } cannot go there
+illegal-no-capture = the { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+} on { $square } has no capture
+illegal-chain-must-go-on = the chain must go on: the capturing man can capture again
+illegal-no-such-capture = the { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+} on { $square } has no such capture
+illegal-not-legal = it is not a legal move here

@@ -267,3 +267,48 @@ refusal-game-over = La partie est terminée : commencez-en une nouvelle
 refusal-wait-for-computer = Attendez : l'ordinateur réfléchit
 refusal-chain-must-go-on = La rafle doit continuer : cliquez sur une case éclairée (Échap annule)
 refusal-move = { $move } n'est pas un coup légal ici ({ $why })
+refusal-not-a-move = « { $move } » n'est pas un coup : écrivez-le comme 46-32 ou 29x17
+
+## Les raisons du moteur pour refuser un coup tapé.
+
+illegal-game-over = la partie est finie : un Biy a été pris
+illegal-no-legal-move = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} n'ont plus de coup légal : la partie est finie
+illegal-empty-square = la case { $square } est vide
+illegal-not-your-man = la pièce en { $square } est aux { $owner ->
+    [white] Blancs
+   *[black] Noirs
+} et c'est aux { $turn ->
+    [white] Blancs
+   *[black] Noirs
+} de jouer
+illegal-capture-compulsory = la prise est obligatoire
+illegal-obligated-drop-target = la pièce de réserve en { $square } ne peut être parachutée que sur une case vide de sa moitié
+illegal-drop-obligation = la pièce de réserve en { $square } a pris et doit être parachutée maintenant
+illegal-only-biy = une prise est possible : seul le Biy peut prendre ou jouer à la place
+illegal-drop-order = la pièce de réserve en { $square } n'est pas la suivante dans l'ordre
+illegal-cannot-go-there = { $kind ->
+    [biy] le Biy
+    [batyr] le Batyr
+    [tura] la Tura
+    [yalkyn] le Yalkyn
+   *[shatra] la Shatra
+} en { $square } ne peut pas aller là
+illegal-no-capture = { $kind ->
+    [biy] le Biy
+    [batyr] le Batyr
+    [tura] la Tura
+    [yalkyn] le Yalkyn
+   *[shatra] la Shatra
+} en { $square } n'a pas de prise
+illegal-chain-must-go-on = la rafle doit continuer : la pièce peut encore prendre
+illegal-no-such-capture = { $kind ->
+    [biy] le Biy
+    [batyr] le Batyr
+    [tura] la Tura
+    [yalkyn] le Yalkyn
+   *[shatra] la Shatra
+} en { $square } n'a pas cette prise
+illegal-not-legal = ce n'est pas un coup légal ici

@@ -267,3 +267,48 @@ refusal-game-over = O jogo acabou: comece um novo
 refusal-wait-for-computer = Espere: o computador está a pensar
 refusal-chain-must-go-on = A cadeia tem de continuar: clique numa casa iluminada (Esc cancela)
 refusal-move = { $move } não é um lance legal aqui ({ $why })
+refusal-not-a-move = '{ $move }' não é um lance: escreva-o como 46-32 ou 29x17
+
+## As razões do motor para recusar um lance escrito.
+
+illegal-game-over = o jogo acabou: um Biy foi tomado
+illegal-no-legal-move = as { $side ->
+    [white] brancas
+   *[black] pretas
+} não têm lance legal: o jogo acabou
+illegal-empty-square = a casa { $square } está vazia
+illegal-not-your-man = a peça em { $square } é das { $owner ->
+    [white] brancas
+   *[black] pretas
+} e jogam as { $turn ->
+    [white] brancas
+   *[black] pretas
+}
+illegal-capture-compulsory = a captura é obrigatória
+illegal-obligated-drop-target = a peça da reserva em { $square } só pode entrar numa casa vazia da sua metade
+illegal-drop-obligation = a peça da reserva em { $square } capturou e tem de entrar agora
+illegal-only-biy = há uma captura: só o Biy pode capturar ou jogar em vez disso
+illegal-drop-order = a peça da reserva em { $square } não é a próxima a entrar
+illegal-cannot-go-there = { $kind ->
+    [biy] o Biy
+    [batyr] o Batyr
+    [tura] a Tura
+    [yalkyn] o Yalkyn
+   *[shatra] a Shatra
+} em { $square } não pode ir para lá
+illegal-no-capture = { $kind ->
+    [biy] o Biy
+    [batyr] o Batyr
+    [tura] a Tura
+    [yalkyn] o Yalkyn
+   *[shatra] a Shatra
+} em { $square } não tem captura
+illegal-chain-must-go-on = a cadeia tem de continuar: a peça pode capturar outra vez
+illegal-no-such-capture = { $kind ->
+    [biy] o Biy
+    [batyr] o Batyr
+    [tura] a Tura
+    [yalkyn] o Yalkyn
+   *[shatra] a Shatra
+} em { $square } não tem essa captura
+illegal-not-legal = não é um lance legal aqui

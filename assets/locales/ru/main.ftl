@@ -266,3 +266,48 @@ refusal-game-over = Партия окончена: начните новую
 refusal-wait-for-computer = Подождите: компьютер думает
 refusal-chain-must-go-on = Цепочку нужно продолжить: нажмите подсвеченное поле (Esc отменяет)
 refusal-move = { $move } — недопустимый ход ({ $why })
+refusal-not-a-move = «{ $move }» — не ход: пишите так: 46-32 или 29x17
+
+## Почему движок не принял ход.
+
+illegal-game-over = партия окончена: бий взят
+illegal-no-legal-move = у { $side ->
+    [white] белых
+   *[black] чёрных
+} нет хода: партия окончена
+illegal-empty-square = поле { $square } пусто
+illegal-not-your-man = фигура на { $square } — { $owner ->
+    [white] белых
+   *[black] чёрных
+}, а сейчас ход { $turn ->
+    [white] белых
+   *[black] чёрных
+}
+illegal-capture-compulsory = взятие обязательно
+illegal-obligated-drop-target = фигуру запаса с { $square } можно выставить только на пустое поле своей половины
+illegal-drop-obligation = фигура запаса на { $square } взяла и должна быть выставлена сейчас
+illegal-only-biy = есть взятие: брать или ходить вместо этого может только бий
+illegal-drop-order = фигура запаса на { $square } не следующая по порядку выставления
+illegal-cannot-go-there = { $kind ->
+    [biy] бий
+    [batyr] батыр
+    [tura] тура
+    [yalkyn] ялкын
+   *[shatra] шатра
+} на { $square } не может туда пойти
+illegal-no-capture = у фигуры на { $square } ({ $kind ->
+    [biy] бий
+    [batyr] батыр
+    [tura] тура
+    [yalkyn] ялкын
+   *[shatra] шатра
+}) нет взятия
+illegal-chain-must-go-on = цепочку нужно продолжить: фигура может брать дальше
+illegal-no-such-capture = у фигуры на { $square } ({ $kind ->
+    [biy] бий
+    [batyr] батыр
+    [tura] тура
+    [yalkyn] ялкын
+   *[shatra] шатра
+}) нет такого взятия
+illegal-not-legal = здесь такой ход невозможен

@@ -279,7 +279,7 @@ impl Game {
         let Some(m) = legal.iter().find(|l| l.same_as(m)) else {
             let error = MoveError::Illegal {
                 text: m.to_string(),
-                why: "it is not a legal move here".into(),
+                why: crate::moves::Illegal::NotLegalHere,
             };
             return Err(GameError::Move {
                 ply: self.moves.len() + 1,

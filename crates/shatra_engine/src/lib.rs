@@ -19,7 +19,7 @@ mod zobrist;
 
 pub use clock::{Clock, TimeControl};
 pub use game::{Game, GameError, Outcome, Reason};
-pub use moves::{Move, MoveError, MoveKind, MoveText};
+pub use moves::{Illegal, Move, MoveError, MoveKind, MoveText};
 pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
 pub use position::{Field, Position, PositionError, Sideways};

@@ -1,7 +1,7 @@
 //! Legal moves (RULES.md sections 3–6): quiet moves by zone, drops, the great road, capture
 //! chains, promotion, and the Biy's privilege that decides which of them are legal.
 
-use crate::moves::{MAX_JUMPS, Move, MoveError, MoveText};
+use crate::moves::{Illegal, MAX_JUMPS, Move, MoveError, MoveText};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::square::{Dir, Square, Squares, bb};
@@ -679,7 +679,7 @@ impl Position {
             return Ok(*m);
         }
         let text = text.trim().to_string();
-        let illegal = |why: String| MoveError::Illegal {
+        let illegal = |why: Illegal| MoveError::Illegal {
             text: text.clone(),
             why,
         };
@@ -703,58 +703,52 @@ impl Position {
         Err(illegal(self.why_illegal(&mt, &legal)))
     }
 
-    fn why_illegal(&self, mt: &MoveText, legal: &[Move]) -> String {
+    fn why_illegal(&self, mt: &MoveText, legal: &[Move]) -> Illegal {
         let us = self.turn();
         if self.pieces(us, Kind::Biy) == 0 || self.pieces(us.other(), Kind::Biy) == 0 {
-            return "the game is over: a Biy has been captured".into();
+            return Illegal::GameOver;
         }
         if legal.is_empty() {
-            return format!("{us} has no legal move: the game is over");
+            return Illegal::NoLegalMove { side: us };
         }
         let Some(p) = self.piece_at(mt.from) else {
-            return format!("square {} is empty", mt.from);
+            return Illegal::EmptySquare { square: mt.from };
         };
         if p.color != us {
-            return format!(
-                "the man on {} is {}'s and it is {us}'s turn",
-                mt.from, p.color
-            );
+            return Illegal::NotYourMan {
+                square: mt.from,
+                owner: p.color,
+                turn: us,
+            };
         }
         let captures: Vec<&Move> = legal.iter().filter(|m| m.is_capture()).collect();
         let obligated = self.obligations() & self.men(us);
+        let (kind, square) = (p.kind, mt.from);
         if !mt.capture {
             if captures
                 .iter()
                 .any(|m| self.kind_on(m.from()) != Some(Kind::Biy))
                 && legal.iter().all(Move::is_capture)
             {
-                return "a capture is compulsory".into();
+                return Illegal::CaptureCompulsory;
             }
             if obligated & mt.from.bit() != 0 {
-                return format!(
-                    "the reserve man on {} may only be dropped onto an empty square of its own half",
-                    mt.from
-                );
+                return Illegal::ObligatedDropTarget { square };
             }
             if let Some(s) = Squares(obligated).next() {
-                return format!(
-                    "the reserve man on {s} captured and must now be dropped (drop obligation)"
-                );
+                return Illegal::DropObligation { square: s };
             }
             if !captures.is_empty() {
-                return "a capture is possible: only the Biy may capture or move instead".into();
+                return Illegal::OnlyBiyMay;
             }
             if self.reserve() & mt.from.bit() != 0 && !legal.iter().any(|m| m.from() == mt.from) {
-                return format!(
-                    "the reserve man on {} is not next in the drop order",
-                    mt.from
-                );
+                return Illegal::NotNextInDropOrder { square };
             }
-            return format!("the {} on {} cannot go there", p.kind, mt.from);
+            return Illegal::CannotGoThere { kind, square };
         }
         let mine: Vec<&&Move> = captures.iter().filter(|m| m.from() == mt.from).collect();
         if mine.is_empty() {
-            return format!("the {} on {} has no capture", p.kind, mt.from);
+            return Illegal::NoCapture { kind, square };
         }
         let prefix = mine.iter().any(|m| {
             m.landings().len() > mt.landings.len()
@@ -765,9 +759,9 @@ impl Position {
                     .all(|((s, _), l)| s == l)
         });
         if prefix {
-            return "the chain must go on: the capturing man can capture again".into();
+            return Illegal::ChainMustGoOn;
         }
-        format!("the {} on {} has no such capture", p.kind, mt.from)
+        Illegal::NoSuchCapture { kind, square }
     }
 }
 

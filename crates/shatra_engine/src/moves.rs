@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::piece::Kind;
+use crate::piece::{Color, Kind};
 use crate::square::{Square, SquareError};
 
 /// The most jumps one chain can make (one per enemy man; the Original game has 24 a side).
@@ -216,7 +216,102 @@ pub enum MoveError {
     /// The text is not a move.
     Syntax { text: String, problem: String },
     /// A well-formed move that the rules forbid here.
-    Illegal { text: String, why: String },
+    Illegal { text: String, why: Illegal },
+}
+
+/// Why a well-formed move is not legal in a position: data, so that a program can say it in
+/// its own words (the `Display` is the CLI's English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// A Biy has been captured (section 7).
+    GameOver,
+    /// The side to move has no legal move (section 7).
+    NoLegalMove { side: Color },
+    /// There is no man on the start square.
+    EmptySquare { square: Square },
+    /// The man on the start square belongs to the side not to move.
+    NotYourMan {
+        square: Square,
+        owner: Color,
+        turn: Color,
+    },
+    /// Section 5: a man other than the Biy can capture.
+    CaptureCompulsory,
+    /// Section 4: an obligated reserve man may only be dropped onto its own half.
+    ObligatedDropTarget { square: Square },
+    /// Section 4: another reserve man has a drop obligation.
+    DropObligation { square: Square },
+    /// Section 5: only the Biy can capture, so only it may move instead.
+    OnlyBiyMay,
+    /// Section 4: the initial reserve is dropped in a fixed order.
+    NotNextInDropOrder { square: Square },
+    /// The man cannot make that quiet move or drop.
+    CannotGoThere { kind: Kind, square: Square },
+    /// The man has no capture.
+    NoCapture { kind: Kind, square: Square },
+    /// Section 5: the chain stops where the man can capture again.
+    ChainMustGoOn,
+    /// The man has captures, but not that one.
+    NoSuchCapture { kind: Kind, square: Square },
+    /// Not among the legal moves (no finer reason).
+    NotLegalHere,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::GameOver => write!(f, "the game is over: a Biy has been captured"),
+            Illegal::NoLegalMove { side } => {
+                write!(f, "{side} has no legal move: the game is over")
+            }
+            Illegal::EmptySquare { square } => write!(f, "square {square} is empty"),
+            Illegal::NotYourMan {
+                square,
+                owner,
+                turn,
+            } => write!(
+                f,
+                "the man on {square} is {owner}'s and it is {turn}'s turn"
+            ),
+            Illegal::CaptureCompulsory => write!(f, "a capture is compulsory"),
+            Illegal::ObligatedDropTarget { square } => write!(
+                f,
+                "the reserve man on {square} may only be dropped onto an empty square of its own half"
+            ),
+            Illegal::DropObligation { square } => write!(
+                f,
+                "the reserve man on {square} captured and must now be dropped (drop obligation)"
+            ),
+            Illegal::OnlyBiyMay => {
+                write!(
+                    f,
+                    "a capture is possible: only the Biy may capture or move instead"
+                )
+            }
+            Illegal::NotNextInDropOrder { square } => {
+                write!(
+                    f,
+                    "the reserve man on {square} is not next in the drop order"
+                )
+            }
+            Illegal::CannotGoThere { kind, square } => {
+                write!(f, "the {kind} on {square} cannot go there")
+            }
+            Illegal::NoCapture { kind, square } => {
+                write!(f, "the {kind} on {square} has no capture")
+            }
+            Illegal::ChainMustGoOn => {
+                write!(
+                    f,
+                    "the chain must go on: the capturing man can capture again"
+                )
+            }
+            Illegal::NoSuchCapture { kind, square } => {
+                write!(f, "the {kind} on {square} has no such capture")
+            }
+            Illegal::NotLegalHere => write!(f, "it is not a legal move here"),
+        }
+    }
 }
 
 impl fmt::Display for MoveError {
