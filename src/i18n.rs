@@ -9,7 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shatra_engine::{Color as Side, Illegal, Kind, Reason};
 use unic_langid::LanguageIdentifier;
 
-use crate::notice::Notice;
+use crate::notice::{Guide, Notice};
 
 /// A language the game speaks: its code and its catalogue files.
 pub struct Language {
@@ -327,6 +327,19 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         // The reason is a message of its own, put in by `Catalog::notice`.
         Notice::MoveRefused { text, .. } => ("refusal-move", vec![("move", Text(text.clone()))]),
         Notice::NotAMove { text } => ("refusal-not-a-move", vec![("move", Text(text.clone()))]),
+        Notice::Guide(g) => match g {
+            Guide::MustCapture => ("guide-must-capture", vec![]),
+            Guide::BiyMayCapture => ("guide-biy-may-capture", vec![]),
+            Guide::ReserveDrop => ("guide-reserve-drop", vec![]),
+            Guide::BiyOnGate => ("guide-biy-on-gate", vec![]),
+            Guide::InEnemyHome => ("guide-in-enemy-home", vec![]),
+            Guide::ShatraOwnHalf => ("guide-shatra-own-half", vec![]),
+            Guide::ShatraDitchRank => ("guide-shatra-ditch-rank", vec![]),
+            Guide::ShatraPastDitch => ("guide-shatra-past-ditch", vec![]),
+            Guide::ShatraWaiting => ("guide-shatra-waiting", vec![]),
+            Guide::Biy => ("guide-biy", vec![]),
+            Guide::LongRange(k) => ("guide-long-range", vec![("kind", Id(kind_id(*k)))]),
+        },
         Notice::Saved { path } => ("hud-saved", vec![("path", Text(path.clone()))]),
         Notice::NotSaved { error } => ("hud-not-saved", vec![("error", Text(error.clone()))]),
         Notice::Loaded { path } => ("hud-loaded", vec![("path", Text(path.clone()))]),
@@ -408,6 +421,17 @@ mod tests {
                 },
             },
             Notice::NotAMove { text: "4x".into() },
+            Notice::Guide(Guide::MustCapture),
+            Notice::Guide(Guide::BiyMayCapture),
+            Notice::Guide(Guide::ReserveDrop),
+            Notice::Guide(Guide::BiyOnGate),
+            Notice::Guide(Guide::InEnemyHome),
+            Notice::Guide(Guide::ShatraOwnHalf),
+            Notice::Guide(Guide::ShatraDitchRank),
+            Notice::Guide(Guide::ShatraPastDitch),
+            Notice::Guide(Guide::ShatraWaiting),
+            Notice::Guide(Guide::Biy),
+            Notice::Guide(Guide::LongRange(Kind::Tura)),
             Notice::Saved {
                 path: "/tmp/a.ron".into(),
             },
@@ -453,6 +477,7 @@ mod tests {
                 | Notice::ChainMustGoOn
                 | Notice::MoveRefused { .. }
                 | Notice::NotAMove { .. }
+                | Notice::Guide(_)
                 | Notice::Saved { .. }
                 | Notice::NotSaved { .. }
                 | Notice::Loaded { .. }

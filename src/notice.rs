@@ -115,6 +115,8 @@ pub enum Notice {
     NotAMove {
         text: String,
     },
+    /// The beginner's guide for the selected man.
+    Guide(Guide),
     /// Save and load: the file, or what went wrong.
     Saved {
         path: String,
@@ -128,6 +130,69 @@ pub enum Notice {
     NotLoaded {
         error: String,
     },
+}
+
+/// What the selected man may do here and why (the beginner's guide, RULES.md sections 3–6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guide {
+    /// Section 5: it can capture and, not being the Biy, must; a chain goes on while it can.
+    MustCapture,
+    /// Section 5: the Biy can capture but need not, and may stop after any jump.
+    BiyMayCapture,
+    /// Section 4: an initial-reserve man, dropped onto any empty square of its own half.
+    ReserveDrop,
+    /// Section 4: the Biy on its gate steps, or is dropped anywhere on its own half.
+    BiyOnGate,
+    /// Section 4: in the enemy fortress or gate: it moves, or is dropped onto the enemy's half.
+    InEnemyHome,
+    /// Section 3: a Shatra on its own half, before its ditch rank: straight forward (two
+    /// squares from its first rank).
+    ShatraOwnHalf,
+    /// Section 3: on its ditch rank: forward or diagonally forward.
+    ShatraDitchRank,
+    /// Section 3: past the ditch: forward, diagonally forward or sideways.
+    ShatraPastDitch,
+    /// Section 6: waiting on the last rank: sideways only.
+    ShatraWaiting,
+    /// Section 3: the Biy: one square in any direction.
+    Biy,
+    /// Section 3: Batyr, Tura, Yalkyn: along their lines; they capture from afar.
+    LongRange(Kind),
+}
+
+/// The guide line for the man on `sq`, if it belongs to the side to move.
+pub fn guide_for(pos: &Position, sq: Square) -> Option<Guide> {
+    let us = pos.turn();
+    let man = pos.piece_at(sq).filter(|p| p.color == us)?;
+    let legal = pos.legal_moves();
+    if legal.iter().any(|m| m.from() == sq && m.is_capture()) {
+        return Some(if man.kind == Kind::Biy {
+            Guide::BiyMayCapture
+        } else {
+            Guide::MustCapture
+        });
+    }
+    if man.kind == Kind::Shatra && pos.is_waiting(us, sq) {
+        return Some(Guide::ShatraWaiting);
+    }
+    if man.kind == Kind::Biy && sq == Square::gate(us) && pos.reserve() & sq.bit() != 0 {
+        return Some(Guide::BiyOnGate);
+    }
+    if pos.reserve() & sq.bit() != 0 {
+        return Some(Guide::ReserveDrop);
+    }
+    if us.other().home() & sq.bit() != 0 {
+        return Some(Guide::InEnemyHome);
+    }
+    Some(match man.kind {
+        Kind::Biy => Guide::Biy,
+        Kind::Shatra => match us.relative_rank(sq) {
+            r if r >= 8 => Guide::ShatraPastDitch,
+            7 => Guide::ShatraDitchRank,
+            _ => Guide::ShatraOwnHalf,
+        },
+        k => Guide::LongRange(k),
+    })
 }
 
 /// What a move did, in the rules' terms, most telling first (empty for an ordinary step).
@@ -405,6 +470,30 @@ mod tests {
                 men: 1
             }]
         );
+    }
+
+    #[test]
+    fn the_guide_says_what_the_selected_man_may_do() {
+        let start = Position::start(RuleSet::default());
+        let at = |p: &Position, n: u8| guide_for(p, Square::from_number(n).unwrap());
+        assert_eq!(at(&start, 49), Some(Guide::ShatraOwnHalf));
+        assert_eq!(at(&start, 54), Some(Guide::ReserveDrop));
+        assert_eq!(at(&start, 53), Some(Guide::BiyOnGate));
+        assert_eq!(at(&start, 14), None, "not the side to move");
+        // After 49-35 14-28, the Shatra on 35 must take.
+        let p = start_after(&["49-35", "14-28"]);
+        assert_eq!(at(&p, 35), Some(Guide::MustCapture));
+        let p = start_after(&["49-35", "17-31", "35-28", "31-38"]);
+        assert_eq!(at(&p, 28), Some(Guide::ShatraPastDitch));
+        // The Biy that can capture may decline (section 5).
+        let fen = "3/3/3/k/7/7/p6/7/p6/K6/1/3/3/3 w - - - - 0 1";
+        assert_eq!(at(&pos(fen), 46), Some(Guide::BiyMayCapture));
+        // A Shatra waiting on the last rank (section 6), and a man in the enemy fortress.
+        let fen = "2P/3/3/1/7/5pk/7/7/7/6K/1/BRB/PRP/PQP w 54-62 - - - 0 1";
+        assert_eq!(at(&pos(fen), 3), Some(Guide::ShatraWaiting));
+        let fen = "3/2P/3/1/7/5pk/7/7/7/6K/1/BRB/PRP/P1P w 54-60,62 - - - 0 1";
+        assert_eq!(at(&pos(fen), 6), Some(Guide::InEnemyHome));
+        assert_eq!(at(&pos(fen), 52), Some(Guide::Biy));
     }
 
     #[test]

@@ -164,6 +164,8 @@ pub struct Display {
     pub speed: f32,
     /// Turn the camera to the side to move when two humans play.
     pub follow_side: bool,
+    /// The beginner's guide: one line on what the selected man may do here.
+    pub guide: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,6 +182,7 @@ impl Display {
             labels: Labels::Numbers,
             speed: 1.0,
             follow_side: false,
+            guide: true,
         }
     }
 }

@@ -235,6 +235,18 @@ fn hud_ui(
             } else {
                 None
             };
+            // The beginner's guide: what the selected man may do here and why.
+            if display.guide
+                && !selection.chain_in_progress()
+                && let Some(g) = selection
+                    .from
+                    .and_then(|sq| crate::notice::guide_for(&pos, sq))
+            {
+                ui.label(
+                    egui::RichText::new(catalog.notice(&Notice::Guide(g)))
+                        .color(egui::Color32::from_rgb(190, 220, 255)),
+                );
+            }
             if let Some(key) = cue {
                 ui.label(
                     egui::RichText::new(catalog.get(key))
@@ -561,6 +573,7 @@ fn hud_ui(
                 }
             });
             ui.checkbox(&mut display.follow_side, catalog.get("hud-follow-side"));
+            ui.checkbox(&mut display.guide, catalog.get("hud-guide"));
             ui.add(
                 egui::Slider::new(&mut display.speed, 0.25..=4.0)
                     .text(catalog.get("hud-animation-speed")),

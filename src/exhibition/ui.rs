@@ -69,6 +69,7 @@ fn exhibition_ui(
     time: Res<Time<Real>>,
     cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut choices: MessageWriter<VisitorChoice>,
+    selection: Res<crate::input::Selection>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
@@ -238,6 +239,12 @@ fn exhibition_ui(
                 }
             } else if computer.thinking() || computer.ready.is_some() {
                 t.get("exhibition-computer-thinking")
+            } else if let Some(g) = selection
+                .from
+                .filter(|_| selection.path.is_empty())
+                .and_then(|sq| crate::notice::guide_for(game.position(), sq))
+            {
+                t.notice(&Notice::Guide(g))
             } else if computer.hint.is_some() {
                 t.get("exhibition-hint-shown")
             } else if compulsory_capturers(&game) != 0 {

@@ -314,3 +314,22 @@ illegal-no-such-capture = the { $kind ->
    *[shatra] Shatra
 } on { $square } has no such capture
 illegal-not-legal = it is not a legal move here
+
+## The beginner's guide: what the selected man may do here.
+
+hud-guide = Beginner's guide
+guide-must-capture = This man can capture, so it must: capture is compulsory, and its chain goes on while it can
+guide-biy-may-capture = The Biy can capture but need not, and may stop its chain after any jump
+guide-reserve-drop = A reserve man: it is dropped onto any empty square of your half, in the fixed order
+guide-biy-on-gate = The Biy on its gate steps one square, or is dropped onto any empty square of your half
+guide-in-enemy-home = In the enemy fortress: it moves as usual, or is dropped onto the enemy's half
+guide-shatra-own-half = This Shatra has not reached its ditch rank: it steps straight forward (two squares from its first rank)
+guide-shatra-ditch-rank = This Shatra stands on its ditch rank: it steps forward or diagonally forward
+guide-shatra-past-ditch = This Shatra has crossed the ditch: it steps forward, diagonally forward or sideways
+guide-shatra-waiting = This Shatra waits on the last rank for a lost officer: it moves only sideways
+guide-biy = The Biy steps one square in any direction
+guide-long-range = The { $kind ->
+    [batyr] Batyr slides along ranks, files and diagonals
+    [tura] Tura slides along ranks and files
+   *[yalkyn] Yalkyn slides along diagonals
+}, and captures from afar, landing on any empty square behind its prey

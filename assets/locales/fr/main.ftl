@@ -312,3 +312,22 @@ illegal-no-such-capture = { $kind ->
    *[shatra] la Shatra
 } en { $square } n'a pas cette prise
 illegal-not-legal = ce n'est pas un coup légal ici
+
+## Le guide du débutant : ce que peut faire la pièce choisie.
+
+hud-guide = Guide du débutant
+guide-must-capture = Cette pièce peut prendre, elle le doit donc : la prise est obligatoire et sa rafle continue tant qu'elle peut
+guide-biy-may-capture = Le Biy peut prendre sans y être obligé, et peut arrêter sa rafle après n'importe quel saut
+guide-reserve-drop = Une pièce de réserve : elle est parachutée sur une case vide de votre moitié, dans l'ordre fixé
+guide-biy-on-gate = Le Biy sur sa porte avance d'une case, ou est parachuté sur une case vide de votre moitié
+guide-in-enemy-home = Dans la forteresse ennemie : elle joue normalement, ou est parachutée sur la moitié ennemie
+guide-shatra-own-half = Cette Shatra n'a pas atteint sa rangée du fossé : elle avance tout droit (de deux cases depuis sa première rangée)
+guide-shatra-ditch-rank = Cette Shatra est sur sa rangée du fossé : elle avance tout droit ou en diagonale avant
+guide-shatra-past-ditch = Cette Shatra a franchi le fossé : elle avance tout droit, en diagonale avant ou de côté
+guide-shatra-waiting = Cette Shatra attend sur la dernière rangée une pièce perdue : elle ne va que de côté
+guide-biy = Le Biy avance d'une case dans n'importe quelle direction
+guide-long-range = { $kind ->
+    [batyr] Le Batyr glisse sur les rangées, colonnes et diagonales
+    [tura] La Tura glisse sur les rangées et les colonnes
+   *[yalkyn] Le Yalkyn glisse sur les diagonales
+} et prend à distance, en se posant sur n'importe quelle case vide derrière sa proie

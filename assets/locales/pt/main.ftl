@@ -312,3 +312,22 @@ illegal-no-such-capture = { $kind ->
    *[shatra] a Shatra
 } em { $square } não tem essa captura
 illegal-not-legal = não é um lance legal aqui
+
+## O guia do principiante: o que a peça escolhida pode fazer.
+
+hud-guide = Guia do principiante
+guide-must-capture = Esta peça pode capturar, por isso tem de o fazer: a captura é obrigatória e a cadeia continua enquanto puder
+guide-biy-may-capture = O Biy pode capturar mas não é obrigado, e pode parar a cadeia depois de qualquer salto
+guide-reserve-drop = Uma peça da reserva: entra em qualquer casa vazia da sua metade, pela ordem fixa
+guide-biy-on-gate = O Biy no seu portão avança uma casa, ou entra em qualquer casa vazia da sua metade
+guide-in-enemy-home = Na fortaleza inimiga: joga como sempre, ou entra na metade inimiga
+guide-shatra-own-half = Esta Shatra ainda não chegou à fila do fosso: avança a direito (duas casas a partir da primeira fila)
+guide-shatra-ditch-rank = Esta Shatra está na fila do fosso: avança em frente ou na diagonal em frente
+guide-shatra-past-ditch = Esta Shatra passou o fosso: avança em frente, na diagonal em frente ou para o lado
+guide-shatra-waiting = Esta Shatra espera na última fila por uma peça perdida: só anda para o lado
+guide-biy = O Biy anda uma casa em qualquer direção
+guide-long-range = { $kind ->
+    [batyr] O Batyr desliza por filas, colunas e diagonais
+    [tura] A Tura desliza por filas e colunas
+   *[yalkyn] O Yalkyn desliza pelas diagonais
+} e captura à distância, pousando em qualquer casa vazia atrás da presa
