@@ -149,6 +149,9 @@ pub struct Config {
     /// the visitor's start screen; countdown: a visitor's idle countdown) before the screenshot
     #[arg(long, hide = true, value_enum)]
     pub exhibition_demo: Option<DemoScreen>,
+    /// Open the rules help at this page (screenshots)
+    #[arg(long, hide = true, value_name = "PAGE")]
+    pub rules_page: Option<usize>,
     /// Run without a window or renderer (soak runs of the exhibition)
     #[arg(long, hide = true)]
     pub no_render: bool,

@@ -580,6 +580,9 @@ mod tests {
             "caption-",
             "refusal-",
             "clock-",
+            "rules-",
+            "guide-",
+            "illegal-",
         ];
         let mut keys = BTreeSet::new();
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -605,6 +608,10 @@ mod tests {
         for (key, _) in crate::ui::rule_options(&mut r) {
             keys.insert(key.to_string());
             keys.insert(format!("{key}-tip"));
+        }
+        for t in crate::help::TOPICS {
+            keys.insert(format!("rules-{}-title", t.key));
+            keys.insert(format!("rules-{}-text", t.key));
         }
         assert!(keys.len() > 40, "found {} keys", keys.len());
         for lang in LANGUAGES {

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod config;
 pub mod exhibition;
 pub mod geometry;
+pub mod help;
 pub mod i18n;
 pub mod input;
 pub mod notice;
@@ -39,6 +40,7 @@ impl Plugin for ShatraPlugins {
             input::InputPlugin,
             ai::AiPlugin,
             clock::ClockPlugin,
+            help::HelpPlugin,
             camera::CameraPlugin {
                 view: self.config.view,
             },

@@ -22,7 +22,11 @@ pub struct UiPlugin;
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<UiState>()
-            .add_systems(EguiPrimaryContextPass, (labels_ui, hud_ui).chain());
+            .add_systems(Startup, open_rules_page)
+            .add_systems(
+                EguiPrimaryContextPass,
+                (labels_ui, hud_ui, rules_ui).chain(),
+            );
     }
 }
 
@@ -39,6 +43,9 @@ pub struct UiState {
     /// The time control of the next game (none: no clock), and the custom one being set.
     pub clock: Option<TimeControl>,
     pub custom_clock: (u64, u64),
+    /// The rules help: open, and the page shown.
+    pub rules_open: bool,
+    pub rules_page: usize,
 }
 
 impl Default for UiState {
@@ -52,6 +59,8 @@ impl Default for UiState {
             confirm_resign: None,
             clock: None,
             custom_clock: (20, 10),
+            rules_open: false,
+            rules_page: 0,
         }
     }
 }
@@ -454,6 +463,9 @@ fn hud_ui(
                         },
                     );
                 }
+                if ui.button(catalog.get("hud-rules")).clicked() {
+                    ui_state.rules_open = !ui_state.rules_open;
+                }
                 if ui.button(catalog.get("hud-load")).clicked() {
                     let path = saved_game_path();
                     match shatra_engine::Game::load(&path) {
@@ -806,5 +818,91 @@ pub fn language_name(code: &str) -> &'static str {
         "pt" => "Português",
         "fr" => "Français",
         _ => "English",
+    }
+}
+
+/// The rules help: a page per topic, and "Show me" for the pages with a demonstration.
+fn rules_ui(
+    mut contexts: EguiContexts,
+    mut ui_state: ResMut<UiState>,
+    catalog: Res<Catalog>,
+    demo: Res<crate::help::Demonstration>,
+    game: Res<ShatraGame>,
+    mut show: MessageWriter<crate::help::ShowMe>,
+) -> Result {
+    if !ui_state.rules_open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new(catalog.get("hud-rules"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(520.0)
+        .default_pos([180.0, 300.0])
+        .show(ctx, |ui| {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(170.0);
+                    for (i, t) in crate::help::TOPICS.iter().enumerate() {
+                        let title = catalog.get(&format!("rules-{}-title", t.key));
+                        if ui
+                            .selectable_label(ui_state.rules_page == i, title)
+                            .clicked()
+                        {
+                            ui_state.rules_page = i;
+                        }
+                    }
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.set_width(330.0);
+                    let i = ui_state.rules_page.min(crate::help::TOPICS.len() - 1);
+                    let topic = crate::help::TOPICS[i];
+                    ui.heading(catalog.get(&format!("rules-{}-title", topic.key)));
+                    ui.label(catalog.get(&format!("rules-{}-text", topic.key)));
+                    if topic.key == "options" {
+                        // The rules in force now, option by option.
+                        let mut r = *game.game.rules();
+                        if r == RuleSet::default() {
+                            ui.label(
+                                egui::RichText::new(catalog.get("new-game-no-change")).italics(),
+                            );
+                        }
+                        for (key, on) in rule_options(&mut r) {
+                            if *on {
+                                ui.label(format!("• {}", catalog.get(key)));
+                            }
+                        }
+                    }
+                    if topic.demo.is_some() {
+                        ui.add_space(6.0);
+                        let label = if demo.topic == Some(i) {
+                            catalog.get("rules-showing")
+                        } else {
+                            catalog.get("rules-show-me")
+                        };
+                        if ui
+                            .add_enabled(!demo.running(), egui::Button::new(label))
+                            .clicked()
+                        {
+                            show.write(crate::help::ShowMe(i));
+                        }
+                    }
+                });
+            });
+        });
+    if !open {
+        ui_state.rules_open = false;
+    }
+    Ok(())
+}
+
+/// `--rules-page N` opens the rules help at page N.
+fn open_rules_page(config: Option<Res<crate::config::Config>>, mut ui_state: ResMut<UiState>) {
+    if let Some(page) = config.and_then(|c| c.rules_page) {
+        ui_state.rules_open = true;
+        ui_state.rules_page = page.min(crate::help::TOPICS.len() - 1);
     }
 }

@@ -631,3 +631,55 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
     let err = Config::try_parse_from(["shatra", "--clock", "ten"]).unwrap_err();
     assert!(err.to_string().contains("--clock"), "{err}");
 }
+
+#[test]
+fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
+    use shatra::help::{Demonstration, ShowMe, TOPICS};
+    use shatra::input::BoardInput;
+    let mut c = human_vs_human();
+    c.moves = Some("49-35 14-28".into());
+    let mut app = app_with(c);
+    let before = app.world().resource::<ShatraGame>().game.clone();
+    let page = TOPICS.iter().position(|t| t.key == "capture").unwrap();
+    app.world_mut().write_message(ShowMe(page));
+    app.update();
+    {
+        let game = app.world().resource::<ShatraGame>();
+        assert!(app.world().resource::<Demonstration>().running());
+        assert_eq!(
+            game.position().to_fen(),
+            "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1",
+            "the demonstration's position is on the board"
+        );
+        assert!(
+            !app.world().resource::<BoardInput>().0,
+            "no clicks meanwhile"
+        );
+    }
+    app.update();
+    assert_eq!(
+        shown(&mut app),
+        expected(&app),
+        "the board mirrors the demonstration"
+    );
+    // The chain is played with the animations, then the game comes back.
+    let mut played = false;
+    for _ in 0..600 {
+        app.update();
+        let game = app.world().resource::<ShatraGame>();
+        if game.game.moves().len() == 1 && game.game.moves()[0].to_string() == "46x16x11x32x46" {
+            played = true;
+        }
+        if !app.world().resource::<Demonstration>().running() {
+            break;
+        }
+    }
+    assert!(played, "the demonstration's chain was played");
+    assert!(!app.world().resource::<Demonstration>().running());
+    let after = &app.world().resource::<ShatraGame>().game;
+    assert_eq!(after.moves(), before.moves());
+    assert_eq!(after.position(), before.position());
+    assert!(app.world().resource::<BoardInput>().0);
+    app.update();
+    assert_eq!(shown(&mut app), expected(&app));
+}

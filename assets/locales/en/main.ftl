@@ -333,3 +333,29 @@ guide-long-range = The { $kind ->
     [tura] Tura slides along ranks and files
    *[yalkyn] Yalkyn slides along diagonals
 }, and captures from afar, landing on any empty square behind its prey
+
+## The rules help: one short page per topic.
+
+hud-rules = Rules
+rules-show-me = Show me
+rules-showing = Showing on the board…
+rules-board-title = The board
+rules-board-text = 62 squares: a battlefield of 7 × 6 squares for each side, split by the ditch (between ranks 7 and 8), and a fortress of 9 squares behind each side's gate. File d is the great road: a Batyr or Tura of the reserve may leave its fortress along it, over empty squares.
+rules-men-title = The men and their moves
+rules-men-text = Each side has a Biy (king), a Batyr (queen), two Turas (rooks), two Yalkyns (bishops) and eleven Shatras. The Biy steps one square any way; Batyr, Tura and Yalkyn slide like a queen, rook and bishop. A Shatra never goes back: on its own half it steps straight forward (two squares from its first rank), on its ditch rank also diagonally forward, past the ditch also sideways.
+rules-fortress-title = The fortress and drops
+rules-fortress-text = The men in the fortress and the Biy on its gate are the reserve. A reserve man comes out by a drop: it is put on any empty square of its own half, as a whole turn, in a fixed order (54, 55, 56 … for White). The Biy on its gate may be dropped at any turn. Once the reserve is gone, drops are free.
+rules-capture-title = Compulsory capture and chains
+rules-capture-text = Capturing is compulsory. A man jumps an enemy man onto the empty square behind it, and goes on jumping while it can: a chain. The men jumped stay on the board until the chain ends, blocking lines and landings, and are then all removed. When several captures are possible, the player chooses.
+rules-long-range-title = Captures from afar
+rules-long-range-text = Batyr, Tura and Yalkyn capture along their lines: over empty squares up to an enemy man, over it, and onto any empty square behind it — but if the chain can go on from some of those squares, it must land on one of them. No capture may end in the capturer's own fortress against the fortress rules.
+rules-en-passant-title = En passant
+rules-en-passant-text = Right after an enemy Shatra's double step, a Shatra next to the square it passed over may capture it as if it had stepped only one square, jumping that square. Only on that very next turn; it is an ordinary, compulsory capture that may go on as a chain.
+rules-privilege-title = The Biy's privilege
+rules-privilege-text = The Biy is never obliged to capture, and may stop its chain after any jump. When only the Biy can capture, the player may capture with it or move the Biy quietly instead; when another man can capture, capturing is compulsory for the others.
+rules-promotion-title = Promotion and the waiting Shatra
+rules-promotion-text = A Shatra that reaches the enemy's last rank becomes one of its side's lost officers: a Batyr if none is left, a Tura or Yalkyn if fewer than two. With no officer lost, it waits there, moving only sideways, until one is lost; then it may promote in place.
+rules-end-title = The end of the game
+rules-end-text = Capturing the enemy Biy wins, and so does leaving the opponent without a legal move. The game is drawn on the third repetition of a position, after 120 plies without a capture, Shatra move, drop or promotion, with only the two Biys left, or by agreement.
+rules-options-title = The rules in force
+rules-options-text = This game plays the rules of RULES.md; the options below change them, each as one source describes it. The new-game dialog sets them.

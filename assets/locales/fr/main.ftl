@@ -331,3 +331,29 @@ guide-long-range = { $kind ->
     [tura] La Tura glisse sur les rangées et les colonnes
    *[yalkyn] Le Yalkyn glisse sur les diagonales
 } et prend à distance, en se posant sur n'importe quelle case vide derrière sa proie
+
+## Les règles : une courte page par sujet.
+
+hud-rules = Règles
+rules-show-me = Montrer
+rules-showing = Démonstration sur l'échiquier…
+rules-board-title = L'échiquier
+rules-board-text = 62 cases : un champ de bataille de 7 × 6 cases pour chaque camp, coupé par le fossé (entre les rangées 7 et 8), et une forteresse de 9 cases derrière la porte de chaque camp. La colonne d est la grande route : un Batyr ou une Tura de la réserve peut quitter la forteresse par elle, sur des cases vides.
+rules-men-title = Les pièces et leur marche
+rules-men-text = Chaque camp a un Biy (roi), un Batyr (dame), deux Turas (tours), deux Yalkyns (fous) et onze Shatras. Le Biy avance d'une case dans toute direction ; Batyr, Tura et Yalkyn glissent comme la dame, la tour et le fou. La Shatra ne recule jamais : sur sa moitié elle avance tout droit (de deux cases depuis sa première rangée), sur sa rangée du fossé aussi en diagonale avant, au-delà du fossé aussi de côté.
+rules-fortress-title = La forteresse et les parachutages
+rules-fortress-text = Les pièces de la forteresse et le Biy sur sa porte forment la réserve. Une pièce de réserve sort par un parachutage : elle est posée sur une case vide de sa moitié, en un coup entier, dans un ordre fixé (54, 55, 56 … pour les Blancs). Le Biy sur sa porte peut être parachuté à tout moment. La réserve épuisée, les parachutages sont libres.
+rules-capture-title = Prise obligatoire et rafles
+rules-capture-text = La prise est obligatoire. Une pièce saute une pièce ennemie vers la case vide derrière elle, et continue tant qu'elle peut : une rafle. Les pièces sautées restent sur l'échiquier jusqu'à la fin de la rafle, bloquant lignes et cases, puis sont toutes enlevées. Quand plusieurs prises sont possibles, le joueur choisit.
+rules-long-range-title = Les prises à distance
+rules-long-range-text = Batyr, Tura et Yalkyn prennent sur leurs lignes : par des cases vides jusqu'à une pièce ennemie, par-dessus, et sur n'importe quelle case vide derrière — mais si la rafle peut continuer depuis certaines de ces cases, elle doit se poser sur l'une d'elles. Aucune prise ne peut finir dans sa propre forteresse contre les règles de la forteresse.
+rules-en-passant-title = En passant
+rules-en-passant-text = Juste après l'avance de deux cases d'une Shatra ennemie, une Shatra voisine de la case traversée peut la prendre comme si elle n'avait avancé que d'une case, en sautant cette case. Seulement au coup suivant ; c'est une prise ordinaire et obligatoire, qui peut continuer en rafle.
+rules-privilege-title = Le privilège du Biy
+rules-privilege-text = Le Biy n'est jamais obligé de prendre et peut arrêter sa rafle après n'importe quel saut. Quand seul le Biy peut prendre, le joueur peut prendre avec lui ou jouer le Biy sans prendre ; quand une autre pièce peut prendre, la prise est obligatoire.
+rules-promotion-title = La promotion et la Shatra en attente
+rules-promotion-text = Une Shatra qui atteint la dernière rangée ennemie devient une des pièces majeures perdues de son camp : un Batyr s'il n'y en a plus, une Tura ou un Yalkyn s'il en reste moins de deux. Si rien n'est perdu, elle attend là, n'allant que de côté, jusqu'à ce qu'une pièce soit perdue ; elle peut alors se promouvoir sur place.
+rules-end-title = La fin de la partie
+rules-end-text = On gagne en prenant le Biy ennemi ou en laissant l'adversaire sans coup légal. La partie est nulle à la troisième répétition d'une position, après 120 demi-coups sans prise, coup de Shatra, parachutage ni promotion, quand il ne reste que les deux Biys, ou d'un commun accord.
+rules-options-title = Les règles en vigueur
+rules-options-text = Ce jeu suit les règles de RULES.md ; les options ci-dessous les modifient, chacune comme sa source la décrit. On les choisit dans la fenêtre de nouvelle partie.

@@ -331,3 +331,29 @@ guide-long-range = { $kind ->
     [tura] A Tura desliza por filas e colunas
    *[yalkyn] O Yalkyn desliza pelas diagonais
 } e captura à distância, pousando em qualquer casa vazia atrás da presa
+
+## As regras: uma página curta por tema.
+
+hud-rules = Regras
+rules-show-me = Mostrar
+rules-showing = A mostrar no tabuleiro…
+rules-board-title = O tabuleiro
+rules-board-text = 62 casas: um campo de batalha de 7 × 6 para cada lado, separado pelo fosso (entre as filas 7 e 8), e uma fortaleza de 9 casas atrás do portão de cada lado. A coluna d é a grande estrada: um Batyr ou uma Tura da reserva pode sair da fortaleza por ela, sobre casas vazias.
+rules-men-title = As peças e os seus lances
+rules-men-text = Cada lado tem um Biy (rei), um Batyr (dama), duas Turas (torres), dois Yalkyns (bispos) e onze Shatras. O Biy anda uma casa em qualquer direção; Batyr, Tura e Yalkyn deslizam como dama, torre e bispo. A Shatra nunca recua: na sua metade avança a direito (duas casas a partir da primeira fila), na fila do fosso também na diagonal em frente, depois do fosso também para o lado.
+rules-fortress-title = A fortaleza e as entradas
+rules-fortress-text = As peças da fortaleza e o Biy no portão são a reserva. Uma peça da reserva sai por uma entrada: é posta em qualquer casa vazia da sua metade, como um lance inteiro, por uma ordem fixa (54, 55, 56 … das brancas). O Biy no portão pode entrar em qualquer lance. Acabada a reserva, as entradas são livres.
+rules-capture-title = Captura obrigatória e cadeias
+rules-capture-text = Capturar é obrigatório. Uma peça salta sobre uma peça inimiga para a casa vazia atrás dela e continua a saltar enquanto puder: uma cadeia. As peças saltadas ficam no tabuleiro até ao fim da cadeia, a tapar linhas e casas, e saem todas juntas. Havendo várias capturas, o jogador escolhe.
+rules-long-range-title = Capturas à distância
+rules-long-range-text = Batyr, Tura e Yalkyn capturam nas suas linhas: por casas vazias até uma peça inimiga, por cima dela, e para qualquer casa vazia atrás — mas se a cadeia puder continuar a partir de algumas dessas casas, tem de pousar numa delas. Nenhuma captura pode acabar na própria fortaleza contra as regras da fortaleza.
+rules-en-passant-title = En passant
+rules-en-passant-text = Logo depois de uma Shatra inimiga avançar duas casas, uma Shatra ao lado da casa atravessada pode capturá-la como se tivesse avançado só uma, saltando essa casa. Só nesse lance; é uma captura normal e obrigatória, que pode continuar em cadeia.
+rules-privilege-title = O privilégio do Biy
+rules-privilege-text = O Biy nunca é obrigado a capturar e pode parar a cadeia depois de qualquer salto. Quando só o Biy pode capturar, o jogador pode capturar com ele ou mover o Biy sem capturar; quando outra peça pode capturar, a captura é obrigatória.
+rules-promotion-title = Promoção e a Shatra em espera
+rules-promotion-text = Uma Shatra que chega à última fila inimiga torna-se uma das peças maiores perdidas do seu lado: Batyr se não houver nenhum, Tura ou Yalkyn se houver menos de dois. Sem peças perdidas, espera ali, andando só para o lado, até uma se perder; então pode promover-se no lugar.
+rules-end-title = O fim do jogo
+rules-end-text = Ganha quem toma o Biy inimigo ou deixa o adversário sem lance legal. Há empate à terceira repetição de uma posição, após 120 meios-lances sem captura, lance de Shatra, entrada ou promoção, quando restam só os dois Biys, ou por acordo.
+rules-options-title = As regras em vigor
+rules-options-text = Este jogo segue as regras de RULES.md; as opções abaixo mudam-nas, cada uma como a sua fonte a descreve. Escolhem-se no diálogo de novo jogo.
