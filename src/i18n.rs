@@ -746,6 +746,67 @@ mod tests {
         assert_eq!(language_of_locale(""), "en");
     }
 
+    /// No widget of the game's UI is given a sentence written in the code: words come from the
+    /// catalogues. (Allowed: the game's name, the hidden title of the status window and the
+    /// two notation symbols of the label switch.)
+    #[test]
+    fn no_words_on_screen_are_written_in_the_code() {
+        let allowed = ["Shatra", "status", "1–62", "a1"];
+        let calls = [
+            "label(\"",
+            "button(\"",
+            "heading(\"",
+            "Button::new(\"",
+            "RichText::new(\"",
+            "Window::new(\"",
+            ".text(\"",
+            "hover_text(\"",
+        ];
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut found = Vec::new();
+        let mut dirs = vec![src];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                // The tests at the end of a file may spell out what they expect.
+                let code = text.split("#[cfg(test)]").next().unwrap_or("");
+                for (n, line) in code.lines().enumerate() {
+                    let line = line.trim_start();
+                    if line.starts_with("//") {
+                        continue;
+                    }
+                    // A literal as the last argument of selectable_value/selectable_label too.
+                    let mut literals = Vec::new();
+                    for call in calls {
+                        let mut rest = line;
+                        while let Some(i) = rest.find(call) {
+                            rest = &rest[i + call.len()..];
+                            literals.push(rest.split('"').next().unwrap_or(""));
+                        }
+                    }
+                    for sel in ["selectable_value(", "selectable_label("] {
+                        if line.contains(sel) && line.trim_end().ends_with("\");") {
+                            let t = line.trim_end().trim_end_matches("\");");
+                            literals.push(t.rsplit('"').next().unwrap_or(""));
+                        }
+                    }
+                    for lit in literals {
+                        let wordy = lit.chars().filter(|c| c.is_alphabetic()).count() >= 2;
+                        if wordy && !allowed.contains(&lit) {
+                            found.push(format!("{}:{}: \"{lit}\"", path.display(), n + 1));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found.is_empty(), "words written in the code: {found:#?}");
+    }
+
     #[test]
     fn plurals_and_selections_read_right_in_english() {
         let en = Catalog::english();
