@@ -12,7 +12,8 @@ pub struct ClockPlugin;
 
 impl Plugin for ClockPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, run_clock);
+        // Before the frame's input: the time of this frame belongs to the side that was to move.
+        app.add_systems(PreUpdate, run_clock);
     }
 }
 

@@ -58,7 +58,9 @@ pub enum View {
     Top,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum PieceSet {
     /// Turned-wood chess pieces.
     #[default]
@@ -108,8 +110,9 @@ pub struct Config {
     pub black: Player,
     #[arg(long, value_enum, default_value_t = View::White)]
     pub view: View,
-    #[arg(long, value_enum, default_value_t = PieceSet::Souvenir)]
-    pub pieces: PieceSet,
+    /// The men (default: as last chosen, else souvenir)
+    #[arg(long, value_enum)]
+    pub pieces: Option<PieceSet>,
     /// Window size, WIDTHxHEIGHT (default 1280x800; the exhibition is fullscreen unless given)
     #[arg(long, value_parser = parse_window)]
     pub window: Option<(u32, u32)>,
@@ -152,6 +155,9 @@ pub struct Config {
     /// Open the rules help at this page (screenshots)
     #[arg(long, hide = true, value_name = "PAGE")]
     pub rules_page: Option<usize>,
+    /// The settings file (default: ~/.config/shatra/settings.ron)
+    #[arg(long, value_name = "FILE")]
+    pub settings: Option<PathBuf>,
     /// Run without a window or renderer (soak runs of the exhibition)
     #[arg(long, hide = true)]
     pub no_render: bool,

@@ -326,6 +326,27 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         Notice::ChainMustGoOn => ("refusal-chain-must-go-on", vec![]),
         // The reason is a message of its own, put in by `Catalog::notice`.
         Notice::MoveRefused { text, .. } => ("refusal-move", vec![("move", Text(text.clone()))]),
+        Notice::SettingsDamaged { path, aside, .. } => (
+            "settings-damaged",
+            vec![
+                ("path", Text(path.clone())),
+                (
+                    "aside",
+                    if aside.is_empty() {
+                        Id("none")
+                    } else {
+                        Text(aside.clone())
+                    },
+                ),
+            ],
+        ),
+        Notice::SettingsUnreadable { path, error } => (
+            "settings-unreadable",
+            vec![("path", Text(path.clone())), ("error", Text(error.clone()))],
+        ),
+        Notice::SettingsNotSaved { error } => {
+            ("settings-not-saved", vec![("error", Text(error.clone()))])
+        }
         Notice::NotAMove { text } => ("refusal-not-a-move", vec![("move", Text(text.clone()))]),
         Notice::Guide(g) => match g {
             Guide::MustCapture => ("guide-must-capture", vec![]),
@@ -421,6 +442,18 @@ mod tests {
                 },
             },
             Notice::NotAMove { text: "4x".into() },
+            Notice::SettingsDamaged {
+                path: "/s.ron".into(),
+                aside: "/s.ron.bad".into(),
+                error: "x".into(),
+            },
+            Notice::SettingsUnreadable {
+                path: "/s.ron".into(),
+                error: "denied".into(),
+            },
+            Notice::SettingsNotSaved {
+                error: "disk full".into(),
+            },
             Notice::Guide(Guide::MustCapture),
             Notice::Guide(Guide::BiyMayCapture),
             Notice::Guide(Guide::ReserveDrop),
@@ -478,6 +511,9 @@ mod tests {
                 | Notice::MoveRefused { .. }
                 | Notice::NotAMove { .. }
                 | Notice::Guide(_)
+                | Notice::SettingsDamaged { .. }
+                | Notice::SettingsUnreadable { .. }
+                | Notice::SettingsNotSaved { .. }
                 | Notice::Saved { .. }
                 | Notice::NotSaved { .. }
                 | Notice::Loaded { .. }
@@ -583,6 +619,7 @@ mod tests {
             "rules-",
             "guide-",
             "illegal-",
+            "settings-",
         ];
         let mut keys = BTreeSet::new();
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod input;
 pub mod notice;
 pub mod pieces;
+pub mod settings;
 pub mod state;
 pub mod ui;
 
@@ -135,19 +136,44 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
         }
     }
     app.add_plugins(MeshPickingPlugin);
+    // The player's settings: a window of the game (not the tests, not the exhibition, which has
+    // its own, not a scripted screenshot or measurement), from --settings or the usual place.
+    let scripted = config.screenshot.is_some() || config.frame_stats.is_some();
+    let settings_path = (mode == Mode::Windowed && exhibition.is_none() && !scripted)
+        .then(|| config.settings.clone().or_else(settings::default_path))
+        .flatten();
+    let (settings, settings_notice) = match &settings_path {
+        Some(p) => settings::Settings::load_or_set_aside(p),
+        None => (settings::Settings::default(), None),
+    };
     let mut display = Display::from_config(&config);
+    if settings_path.is_some() {
+        settings.apply(&mut display);
+        if let Some(p) = config.pieces {
+            display.piece_set = p;
+        }
+    }
     if let Some((c, _)) = &exhibition {
         display.piece_set = c.pieces;
     }
-    app.insert_resource(display);
-    app.insert_resource(game);
     let language = config
         .language
         .clone()
+        .or_else(|| settings_path.as_ref().and(settings.language.clone()))
         .unwrap_or_else(|| i18n::Catalog::system_language().to_string());
-    app.insert_resource(
-        i18n::Catalog::for_language(&language).unwrap_or_else(i18n::Catalog::english),
-    );
+    let catalog = i18n::Catalog::for_language(&language).unwrap_or_else(i18n::Catalog::english);
+    // What this run starts with counts as written: flags given for one run are kept only if the
+    // player then changes a setting.
+    let as_started = settings::Settings::of(&display, &catalog);
+    app.insert_resource(settings::SettingsFile::new(
+        settings_path,
+        Some(as_started),
+        settings_notice,
+    ));
+    app.add_plugins(settings::SettingsPlugin);
+    app.insert_resource(display);
+    app.insert_resource(game);
+    app.insert_resource(catalog);
     app.add_plugins(capture::CapturePlugin {
         screenshot: config
             .screenshot

@@ -117,6 +117,22 @@ pub enum Notice {
     },
     /// The beginner's guide for the selected man.
     Guide(Guide),
+    /// The settings file could not be read as settings: moved aside (to `aside`, empty if the
+    /// move failed), the defaults used.
+    SettingsDamaged {
+        path: String,
+        aside: String,
+        error: String,
+    },
+    /// The settings file exists but cannot be read.
+    SettingsUnreadable {
+        path: String,
+        error: String,
+    },
+    /// The settings could not be written.
+    SettingsNotSaved {
+        error: String,
+    },
     /// Save and load: the file, or what went wrong.
     Saved {
         path: String,

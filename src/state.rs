@@ -168,7 +168,7 @@ pub struct Display {
     pub guide: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Labels {
     Off,
     Numbers,
@@ -178,7 +178,7 @@ pub enum Labels {
 impl Display {
     pub fn from_config(config: &Config) -> Display {
         Display {
-            piece_set: config.pieces,
+            piece_set: config.pieces.unwrap_or_default(),
             labels: Labels::Numbers,
             speed: 1.0,
             follow_side: false,

@@ -683,3 +683,29 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     app.update();
     assert_eq!(shown(&mut app), expected(&app));
 }
+
+#[test]
+fn a_changed_setting_is_written_and_survives_a_restart() {
+    use shatra::settings::{Settings, SettingsFile};
+    use shatra::state::{Display, Labels};
+    let dir = std::env::temp_dir().join(format!("shatra-app-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.ron");
+    let mut app = app_with(human_vs_human());
+    let now = {
+        let display = app.world().resource::<Display>();
+        let catalog = app.world().resource::<shatra::i18n::Catalog>();
+        Settings::of(display, catalog)
+    };
+    app.insert_resource(SettingsFile::new(Some(path.clone()), Some(now), None));
+    app.update();
+    assert!(!path.exists(), "nothing changed, nothing written");
+    app.world_mut().resource_mut::<Display>().labels = Labels::Algebraic;
+    app.insert_resource(shatra::i18n::Catalog::for_language("pt").unwrap());
+    app.update();
+    let (kept, notice) = Settings::load_or_set_aside(&path);
+    assert_eq!(notice, None);
+    assert_eq!(kept.labels, Labels::Algebraic);
+    assert_eq!(kept.language.as_deref(), Some("pt"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

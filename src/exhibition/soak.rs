@@ -58,7 +58,8 @@ pub fn resident_kib() -> u64 {
 #[allow(clippy::too_many_arguments)]
 fn soak(
     mut soak: ResMut<Soak>,
-    show: Res<Show>,
+    // Outside the exhibition there are no show counters: they read 0.
+    show: Option<Res<Show>>,
     virt: Res<Time<Virtual>>,
     entities: &Entities,
     meshes: Res<Assets<Mesh>>,
@@ -76,9 +77,9 @@ fn soak(
             "{:.0}\t{:.0}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             wall.as_secs_f64(),
             virt.elapsed_secs_f64(),
-            show.games_started,
-            show.games_finished,
-            show.moves_played,
+            show.as_ref().map_or(0, |s| s.games_started),
+            show.as_ref().map_or(0, |s| s.games_finished),
+            show.as_ref().map_or(0, |s| s.moves_played),
             entities.count_spawned(),
             meshes.len(),
             materials.len(),

@@ -359,3 +359,12 @@ rules-end-title = The end of the game
 rules-end-text = Capturing the enemy Biy wins, and so does leaving the opponent without a legal move. The game is drawn on the third repetition of a position, after 120 plies without a capture, Shatra move, drop or promotion, with only the two Biys left, or by agreement.
 rules-options-title = The rules in force
 rules-options-text = This game plays the rules of RULES.md; the options below change them, each as one source describes it. The new-game dialog sets them.
+
+## The settings file.
+
+settings-damaged = The settings in { $path } could not be read; { $aside ->
+    [none] the defaults are used
+   *[other] the file was moved to { $aside } and the defaults are used
+}
+settings-unreadable = The settings in { $path } cannot be read ({ $error }); the defaults are used
+settings-not-saved = The settings were not saved: { $error }

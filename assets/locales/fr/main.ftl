@@ -357,3 +357,12 @@ rules-end-title = La fin de la partie
 rules-end-text = On gagne en prenant le Biy ennemi ou en laissant l'adversaire sans coup légal. La partie est nulle à la troisième répétition d'une position, après 120 demi-coups sans prise, coup de Shatra, parachutage ni promotion, quand il ne reste que les deux Biys, ou d'un commun accord.
 rules-options-title = Les règles en vigueur
 rules-options-text = Ce jeu suit les règles de RULES.md ; les options ci-dessous les modifient, chacune comme sa source la décrit. On les choisit dans la fenêtre de nouvelle partie.
+
+## Le fichier des réglages.
+
+settings-damaged = Les réglages de { $path } sont illisibles ; { $aside ->
+    [none] les réglages par défaut sont utilisés
+   *[other] le fichier a été déplacé vers { $aside } et les réglages par défaut sont utilisés
+}
+settings-unreadable = Les réglages de { $path } ne s'ouvrent pas ({ $error }) ; les réglages par défaut sont utilisés
+settings-not-saved = Les réglages n'ont pas été enregistrés : { $error }

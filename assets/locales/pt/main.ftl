@@ -357,3 +357,12 @@ rules-end-title = O fim do jogo
 rules-end-text = Ganha quem toma o Biy inimigo ou deixa o adversário sem lance legal. Há empate à terceira repetição de uma posição, após 120 meios-lances sem captura, lance de Shatra, entrada ou promoção, quando restam só os dois Biys, ou por acordo.
 rules-options-title = As regras em vigor
 rules-options-text = Este jogo segue as regras de RULES.md; as opções abaixo mudam-nas, cada uma como a sua fonte a descreve. Escolhem-se no diálogo de novo jogo.
+
+## O ficheiro de definições.
+
+settings-damaged = As definições em { $path } não se conseguem ler; { $aside ->
+    [none] usam-se as predefinições
+   *[other] o ficheiro foi movido para { $aside } e usam-se as predefinições
+}
+settings-unreadable = As definições em { $path } não se conseguem abrir ({ $error }); usam-se as predefinições
+settings-not-saved = As definições não foram guardadas: { $error }
