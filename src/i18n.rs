@@ -37,6 +37,35 @@ pub const LANGUAGES: &[Language] = &[
     },
 ];
 
+/// The UI font: DejaVu Sans (`assets/fonts/`, Bitstream Vera licence), which covers Latin with
+/// its accents and Cyrillic; egui's own fonts stay behind it for anything else.
+pub const UI_FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+
+/// Puts the UI font first in egui's proportional family, once the egui context exists.
+pub fn install_ui_font(
+    mut contexts: bevy_egui::EguiContexts,
+    mut done: bevy::prelude::Local<bool>,
+) -> bevy::prelude::Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = bevy_egui::egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu-sans".into(),
+        std::sync::Arc::new(bevy_egui::egui::FontData::from_static(UI_FONT)),
+    );
+    if let Some(family) = fonts
+        .families
+        .get_mut(&bevy_egui::egui::FontFamily::Proportional)
+    {
+        family.insert(0, "dejavu-sans".into());
+    }
+    ctx.set_fonts(fonts);
+    *done = true;
+    Ok(())
+}
+
 /// One language's messages.
 #[derive(Resource)]
 pub struct Catalog {

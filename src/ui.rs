@@ -25,7 +25,7 @@ impl Plugin for UiPlugin {
             .add_systems(Startup, open_rules_page)
             .add_systems(
                 EguiPrimaryContextPass,
-                (labels_ui, hud_ui, rules_ui).chain(),
+                (crate::i18n::install_ui_font, labels_ui, hud_ui, rules_ui).chain(),
             );
     }
 }

@@ -21,7 +21,12 @@ impl Plugin for ExhibitionUiPlugin {
         // The square numbers and the coordinates: the captions cite squares by number.
         app.add_systems(
             EguiPrimaryContextPass,
-            (crate::ui::labels_ui, exhibition_ui).chain(),
+            (
+                crate::i18n::install_ui_font,
+                crate::ui::labels_ui,
+                exhibition_ui,
+            )
+                .chain(),
         );
     }
 }
