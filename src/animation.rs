@@ -266,6 +266,9 @@ pub fn animating(moving: &Query<(), With<MoveAnim>>) -> bool {
     !moving.is_empty()
 }
 
+/// Any man still moving, sinking or growing.
+pub type Animating = Or<(With<MoveAnim>, With<Sinking>, With<Grow>)>;
+
 /// When the game-over card may show: once the game has ended and the board has been still for a
 /// moment (the last capture and the Biy's fall are seen first).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -282,7 +285,7 @@ fn game_over_when_still(
     time: Res<Time>,
     mut game: ResMut<crate::state::ShatraGame>,
     mut card: ResMut<GameOverCard>,
-    moving: Query<(), Or<(With<MoveAnim>, With<Sinking>, With<Grow>)>>,
+    moving: Query<(), Animating>,
 ) {
     if game.game.outcome().is_none() {
         *card = GameOverCard::default();

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use shatra_engine::{Game, Move, Position, RuleSet};
 
 use crate::ai::Computer;
-use crate::animation::{Grow, MoveAnim, Sinking};
+use crate::animation::Animating;
 use crate::config::Player;
 use crate::input::{BoardInput, Selection};
 use crate::state::ShatraGame;
@@ -208,7 +208,7 @@ fn run_demonstration(
     mut demo: ResMut<Demonstration>,
     mut game: ResMut<ShatraGame>,
     mut input: ResMut<BoardInput>,
-    moving: Query<(), Or<(With<MoveAnim>, With<Sinking>, With<Grow>)>>,
+    moving: Query<(), Animating>,
 ) {
     if demo.topic.is_none() || !moving.is_empty() {
         return;

@@ -38,7 +38,7 @@ impl fmt::Display for TimeControl {
     /// `10+5`: minutes and seconds of increment (seconds of base time where they are not whole
     /// minutes: `90s+2`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.base_ms % 60_000 == 0 {
+        if self.base_ms.is_multiple_of(60_000) {
             write!(f, "{}", self.base_ms / 60_000)?;
         } else {
             write!(f, "{}s", self.base_ms / 1000)?;
