@@ -602,6 +602,42 @@ mod tests {
         out
     }
 
+    /// `key` is a message of `known` that uses no variable beyond `args`.
+    fn assert_uses_only(
+        known: &[(String, BTreeSet<String>)],
+        lang: &str,
+        key: &str,
+        args: &[(&'static str, Arg)],
+    ) {
+        let (_, vars) = known
+            .iter()
+            .find(|(k, _)| k == key)
+            .unwrap_or_else(|| panic!("{lang}: no message {key}"));
+        let given: BTreeSet<String> = args.iter().map(|(a, _)| a.to_string()).collect();
+        assert!(
+            vars.is_subset(&given),
+            "{lang}: {key} uses {vars:?}, the code gives {given:?}"
+        );
+    }
+
+    /// The game's source files (below `src/`), with their text.
+    fn source_files() -> Vec<(std::path::PathBuf, String)> {
+        let mut out = Vec::new();
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    out.push((path, text));
+                }
+            }
+        }
+        out
+    }
+
     #[test]
     fn every_notice_has_a_message_with_its_arguments_in_every_language() {
         for lang in LANGUAGES {
@@ -609,16 +645,7 @@ mod tests {
             let known = messages(lang);
             for n in every_notice() {
                 let (key, args) = catalog.message(&n);
-                let (_, vars) = known
-                    .iter()
-                    .find(|(k, _)| k == key)
-                    .unwrap_or_else(|| panic!("{}: no message {key}", lang.code));
-                let given: BTreeSet<String> = args.iter().map(|(a, _)| a.to_string()).collect();
-                assert!(
-                    vars.is_subset(&given),
-                    "{}: {key} uses {vars:?}, the notice gives {given:?}",
-                    lang.code
-                );
+                assert_uses_only(&known, lang.code, key, &args);
                 let text = catalog.notice(&n);
                 assert!(!text.contains('{') && !text.is_empty(), "{key}: {text}");
             }
@@ -651,22 +678,12 @@ mod tests {
             "settings-",
         ];
         let mut keys = BTreeSet::new();
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut dirs = vec![src];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).unwrap();
-                for piece in text.split('"').skip(1).step_by(2) {
-                    let is_key = prefixes.iter().any(|p| piece.starts_with(p))
-                        && piece.chars().all(|c| c.is_ascii_lowercase() || c == '-');
-                    if is_key && !piece.ends_with('-') {
-                        keys.insert(piece.to_string());
-                    }
+        for (_, text) in source_files() {
+            for piece in text.split('"').skip(1).step_by(2) {
+                let is_key = prefixes.iter().any(|p| piece.starts_with(p))
+                    && piece.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+                if is_key && !piece.ends_with('-') {
+                    keys.insert(piece.to_string());
                 }
             }
         }
@@ -772,12 +789,7 @@ mod tests {
             let known = messages(lang);
             for why in every_illegal() {
                 let (key, args) = illegal_message(&why);
-                let (_, vars) = known
-                    .iter()
-                    .find(|(k, _)| k == key)
-                    .unwrap_or_else(|| panic!("{}: no message {key}", lang.code));
-                let given: BTreeSet<String> = args.iter().map(|(a, _)| a.to_string()).collect();
-                assert!(vars.is_subset(&given), "{}: {key}", lang.code);
+                assert_uses_only(&known, lang.code, key, &args);
                 let text = catalog.notice(&Notice::MoveRefused {
                     text: "35-28".into(),
                     why: why.clone(),
@@ -828,44 +840,34 @@ mod tests {
             ".text(\"",
             "hover_text(\"",
         ];
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut found = Vec::new();
-        let mut dirs = vec![src];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
+        for (path, text) in source_files() {
+            // The tests at the end of a file may spell out what they expect.
+            let code = text.split("#[cfg(test)]").next().unwrap_or("");
+            for (n, line) in code.lines().enumerate() {
+                let line = line.trim_start();
+                if line.starts_with("//") {
                     continue;
                 }
-                let text = std::fs::read_to_string(&path).unwrap();
-                // The tests at the end of a file may spell out what they expect.
-                let code = text.split("#[cfg(test)]").next().unwrap_or("");
-                for (n, line) in code.lines().enumerate() {
-                    let line = line.trim_start();
-                    if line.starts_with("//") {
-                        continue;
+                // A literal as the last argument of selectable_value/selectable_label too.
+                let mut literals = Vec::new();
+                for call in calls {
+                    let mut rest = line;
+                    while let Some(i) = rest.find(call) {
+                        rest = &rest[i + call.len()..];
+                        literals.push(rest.split('"').next().unwrap_or(""));
                     }
-                    // A literal as the last argument of selectable_value/selectable_label too.
-                    let mut literals = Vec::new();
-                    for call in calls {
-                        let mut rest = line;
-                        while let Some(i) = rest.find(call) {
-                            rest = &rest[i + call.len()..];
-                            literals.push(rest.split('"').next().unwrap_or(""));
-                        }
+                }
+                for sel in ["selectable_value(", "selectable_label("] {
+                    if line.contains(sel) && line.trim_end().ends_with("\");") {
+                        let t = line.trim_end().trim_end_matches("\");");
+                        literals.push(t.rsplit('"').next().unwrap_or(""));
                     }
-                    for sel in ["selectable_value(", "selectable_label("] {
-                        if line.contains(sel) && line.trim_end().ends_with("\");") {
-                            let t = line.trim_end().trim_end_matches("\");");
-                            literals.push(t.rsplit('"').next().unwrap_or(""));
-                        }
-                    }
-                    for lit in literals {
-                        let wordy = lit.chars().filter(|c| c.is_alphabetic()).count() >= 2;
-                        if wordy && !allowed.contains(&lit) {
-                            found.push(format!("{}:{}: \"{lit}\"", path.display(), n + 1));
-                        }
+                }
+                for lit in literals {
+                    let wordy = lit.chars().filter(|c| c.is_alphabetic()).count() >= 2;
+                    if wordy && !allowed.contains(&lit) {
+                        found.push(format!("{}:{}: \"{lit}\"", path.display(), n + 1));
                     }
                 }
             }
