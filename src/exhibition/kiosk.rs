@@ -48,3 +48,25 @@ fn quit_on_chord(keys: Res<ButtonInput<KeyCode>>, mut exit: MessageWriter<AppExi
         exit.write(AppExit::Success);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_ctrl_alt_q_leaves() {
+        let chord = |keys: &[KeyCode]| {
+            let mut input = ButtonInput::<KeyCode>::default();
+            for k in keys {
+                input.press(*k);
+            }
+            quit_chord(&input)
+        };
+        assert!(chord(&[KeyCode::ControlLeft, KeyCode::AltLeft, KeyCode::KeyQ]));
+        assert!(chord(&[KeyCode::ControlRight, KeyCode::AltRight, KeyCode::KeyQ]));
+        assert!(!chord(&[KeyCode::ControlLeft, KeyCode::KeyQ]), "Ctrl+Q is not enough");
+        assert!(!chord(&[KeyCode::AltLeft, KeyCode::KeyQ]));
+        assert!(!chord(&[KeyCode::Escape]));
+        assert!(!chord(&[KeyCode::ControlLeft, KeyCode::AltLeft]));
+    }
+}
