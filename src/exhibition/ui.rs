@@ -128,10 +128,13 @@ fn exhibition_ui(
                 .show(ctx, |ui| {
                     ui.set_opacity(a);
                     panel().show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(t.get("exhibition-invite"))
-                                .size(size * 0.8)
-                                .color(GOLD),
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(t.get("exhibition-invite"))
+                                    .size(size * 0.8)
+                                    .color(GOLD),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
                         );
                     });
                 });
