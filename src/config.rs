@@ -35,6 +35,14 @@ impl std::str::FromStr for Player {
 }
 
 impl Player {
+    /// As written on the command line and in a kept game: `human`, `computer:N`.
+    pub fn id(self) -> String {
+        match self {
+            Player::Human => "human".into(),
+            Player::Computer(n) => format!("computer:{n}"),
+        }
+    }
+
     pub fn strength(self) -> Option<Strength> {
         match self {
             Player::Human => None,

@@ -373,6 +373,22 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             "settings-unreadable",
             vec![("path", Text(path.clone())), ("error", Text(error.clone()))],
         ),
+        Notice::Resumed => ("keep-resumed", vec![]),
+        Notice::KeptGameDamaged { path, aside, .. } => (
+            "keep-damaged",
+            vec![
+                ("path", Text(path.clone())),
+                (
+                    "aside",
+                    if aside.is_empty() {
+                        Id("none")
+                    } else {
+                        Text(aside.clone())
+                    },
+                ),
+            ],
+        ),
+        Notice::AutosaveFailed { error } => ("keep-failed", vec![("error", Text(error.clone()))]),
         Notice::SettingsNotSaved { error } => {
             ("settings-not-saved", vec![("error", Text(error.clone()))])
         }
@@ -483,6 +499,15 @@ mod tests {
             Notice::SettingsNotSaved {
                 error: "disk full".into(),
             },
+            Notice::Resumed,
+            Notice::KeptGameDamaged {
+                path: "/g.ron".into(),
+                aside: String::new(),
+                error: "x".into(),
+            },
+            Notice::AutosaveFailed {
+                error: "disk full".into(),
+            },
             Notice::Guide(Guide::MustCapture),
             Notice::Guide(Guide::BiyMayCapture),
             Notice::Guide(Guide::ReserveDrop),
@@ -543,6 +568,9 @@ mod tests {
                 | Notice::SettingsDamaged { .. }
                 | Notice::SettingsUnreadable { .. }
                 | Notice::SettingsNotSaved { .. }
+                | Notice::Resumed
+                | Notice::KeptGameDamaged { .. }
+                | Notice::AutosaveFailed { .. }
                 | Notice::Saved { .. }
                 | Notice::NotSaved { .. }
                 | Notice::Loaded { .. }
@@ -676,6 +704,7 @@ mod tests {
             "guide-",
             "illegal-",
             "settings-",
+            "keep-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

@@ -15,8 +15,8 @@ pub mod help;
 pub mod i18n;
 pub mod input;
 pub mod notice;
+pub mod persistence;
 pub mod pieces;
-pub mod settings;
 pub mod state;
 pub mod ui;
 
@@ -60,7 +60,7 @@ pub enum Mode {
 
 /// Builds the app the flags ask for. Errors name the bad flag.
 pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
-    let game = ShatraGame::from_config(&config)?;
+    let mut game = ShatraGame::from_config(&config)?;
     let clicks = match &config.select {
         Some(text) => capture::clicks_from(text)?,
         None => Vec::new(),
@@ -140,12 +140,26 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     // its own, not a scripted screenshot or measurement), from --settings or the usual place.
     let scripted = config.screenshot.is_some() || config.frame_stats.is_some();
     let settings_path = (mode == Mode::Windowed && exhibition.is_none() && !scripted)
-        .then(|| config.settings.clone().or_else(settings::default_path))
+        .then(|| config.settings.clone().or_else(persistence::default_path))
         .flatten();
     let (settings, settings_notice) = match &settings_path {
-        Some(p) => settings::Settings::load_or_set_aside(p),
-        None => (settings::Settings::default(), None),
+        Some(p) => persistence::Settings::load_or_set_aside(p),
+        None => (persistence::Settings::default(), None),
     };
+    // The game in progress is kept where the settings are kept; the unfinished game of the last
+    // run comes back unless a position or moves were asked for.
+    let autosave = settings_path.as_ref().and(persistence::autosave_path());
+    if let Some(path) = &autosave
+        && config.position.is_none()
+        && config.moves.is_none()
+    {
+        let (kept, notice) = persistence::resume(path);
+        if let Some((g, players)) = kept {
+            game = ShatraGame::new(g, players);
+        }
+        game.notice = notice;
+    }
+    app.insert_resource(persistence::Autosave::new(autosave));
     let mut display = Display::from_config(&config);
     if settings_path.is_some() {
         settings.apply(&mut display);
@@ -164,13 +178,13 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     let catalog = i18n::Catalog::for_language(&language).unwrap_or_else(i18n::Catalog::english);
     // What this run starts with counts as written: flags given for one run are kept only if the
     // player then changes a setting.
-    let as_started = settings::Settings::of(&display, &catalog);
-    app.insert_resource(settings::SettingsFile::new(
+    let as_started = persistence::Settings::of(&display, &catalog);
+    app.insert_resource(persistence::SettingsFile::new(
         settings_path,
         Some(as_started),
         settings_notice,
     ));
-    app.add_plugins(settings::SettingsPlugin);
+    app.add_plugins(persistence::SettingsPlugin);
     app.insert_resource(display);
     app.insert_resource(game);
     app.insert_resource(catalog);

@@ -133,6 +133,18 @@ pub enum Notice {
     SettingsNotSaved {
         error: String,
     },
+    /// The unfinished game of the last run was resumed.
+    Resumed,
+    /// The kept game could not be read: moved aside (to `aside`, empty if that failed).
+    KeptGameDamaged {
+        path: String,
+        aside: String,
+        error: String,
+    },
+    /// The game in progress could not be written.
+    AutosaveFailed {
+        error: String,
+    },
     /// Save and load: the file, or what went wrong.
     Saved {
         path: String,

@@ -686,7 +686,7 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
 
 #[test]
 fn a_changed_setting_is_written_and_survives_a_restart() {
-    use shatra::settings::{Settings, SettingsFile};
+    use shatra::persistence::{Settings, SettingsFile};
     use shatra::state::{Display, Labels};
     let dir = std::env::temp_dir().join(format!("shatra-app-settings-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -707,5 +707,33 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     assert_eq!(notice, None);
     assert_eq!(kept.labels, Labels::Algebraic);
     assert_eq!(kept.language.as_deref(), Some("pt"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
+    use shatra::help::{Demonstration, ShowMe};
+    use shatra::persistence::{Autosave, resume};
+    let dir = std::env::temp_dir().join(format!("shatra-app-autosave-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("current-game.ron");
+    let mut app = app_with(human_vs_human());
+    app.insert_resource(Autosave::new(Some(path.clone())));
+    app.update();
+    click(&mut app, 50);
+    click(&mut app, 36);
+    app.update();
+    let (kept, _) = resume(&path);
+    let (g, players) = kept.expect("the game is kept");
+    assert_eq!(g.moves().len(), 1);
+    assert_eq!(players, [Player::Human, Player::Human]);
+    // A demonstration replaces the game on the board for a while: it is not kept.
+    app.world_mut().write_message(ShowMe(3));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<Demonstration>().running());
+    let (kept, _) = resume(&path);
+    assert_eq!(kept.expect("still the game").0.moves().len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }

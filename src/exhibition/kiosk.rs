@@ -62,9 +62,20 @@ mod tests {
             }
             quit_chord(&input)
         };
-        assert!(chord(&[KeyCode::ControlLeft, KeyCode::AltLeft, KeyCode::KeyQ]));
-        assert!(chord(&[KeyCode::ControlRight, KeyCode::AltRight, KeyCode::KeyQ]));
-        assert!(!chord(&[KeyCode::ControlLeft, KeyCode::KeyQ]), "Ctrl+Q is not enough");
+        assert!(chord(&[
+            KeyCode::ControlLeft,
+            KeyCode::AltLeft,
+            KeyCode::KeyQ
+        ]));
+        assert!(chord(&[
+            KeyCode::ControlRight,
+            KeyCode::AltRight,
+            KeyCode::KeyQ
+        ]));
+        assert!(
+            !chord(&[KeyCode::ControlLeft, KeyCode::KeyQ]),
+            "Ctrl+Q is not enough"
+        );
         assert!(!chord(&[KeyCode::AltLeft, KeyCode::KeyQ]));
         assert!(!chord(&[KeyCode::Escape]));
         assert!(!chord(&[KeyCode::ControlLeft, KeyCode::AltLeft]));

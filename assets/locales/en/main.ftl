@@ -368,3 +368,12 @@ settings-damaged = The settings in { $path } could not be read; { $aside ->
 }
 settings-unreadable = The settings in { $path } cannot be read ({ $error }); the defaults are used
 settings-not-saved = The settings were not saved: { $error }
+
+## The game in progress, kept between runs.
+
+keep-resumed = Your unfinished game is back where you left it (New game starts another)
+keep-damaged = The kept game in { $path } could not be read; { $aside ->
+    [none] a new game starts
+   *[other] it was moved to { $aside } and a new game starts
+}
+keep-failed = The game in progress could not be kept: { $error }

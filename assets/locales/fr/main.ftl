@@ -366,3 +366,12 @@ settings-damaged = Les réglages de { $path } sont illisibles ; { $aside ->
 }
 settings-unreadable = Les réglages de { $path } ne s'ouvrent pas ({ $error }) ; les réglages par défaut sont utilisés
 settings-not-saved = Les réglages n'ont pas été enregistrés : { $error }
+
+## La partie en cours, gardée d'une session à l'autre.
+
+keep-resumed = Votre partie inachevée reprend là où vous l'aviez laissée (Nouvelle partie en commence une autre)
+keep-damaged = La partie gardée dans { $path } est illisible ; { $aside ->
+    [none] une nouvelle partie commence
+   *[other] elle a été déplacée vers { $aside } et une nouvelle partie commence
+}
+keep-failed = La partie en cours n'a pas pu être gardée : { $error }

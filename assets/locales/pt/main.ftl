@@ -366,3 +366,12 @@ settings-damaged = As definições em { $path } não se conseguem ler; { $aside 
 }
 settings-unreadable = As definições em { $path } não se conseguem abrir ({ $error }); usam-se as predefinições
 settings-not-saved = As definições não foram guardadas: { $error }
+
+## O jogo em curso, guardado entre sessões.
+
+keep-resumed = O seu jogo inacabado voltou onde o deixou (Novo jogo começa outro)
+keep-damaged = O jogo guardado em { $path } não se conseguiu ler; { $aside ->
+    [none] começa um jogo novo
+   *[other] foi movido para { $aside } e começa um jogo novo
+}
+keep-failed = O jogo em curso não pôde ser guardado: { $error }

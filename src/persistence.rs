@@ -1,8 +1,9 @@
-//! The player's settings, kept between runs in a RON file: the language, the men, the square
-//! labels, the animation speed, following the side to move, the beginner's guide. Every field is
-//! optional. The file is written atomically whenever a setting changes; a damaged one is moved
-//! aside (`settings.ron.bad`), never overwritten in place, reported in one line, and the game
-//! starts with the defaults.
+//! The one owner of the player's files. The settings, kept between runs in a RON file: the
+//! language, the men, the square labels, the animation speed, following the side to move, the
+//! beginner's guide; every field optional. And the game in progress, written after every change
+//! and resumed at the next start. Every write is atomic; a damaged file is moved aside
+//! (`<name>.bad`), never overwritten in place, reported in one line, and the game starts with
+//! what is sound.
 
 use std::path::{Path, PathBuf};
 
@@ -165,7 +166,7 @@ pub struct SettingsPlugin;
 
 impl Plugin for SettingsPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, (report_load, save_when_changed));
+        app.add_systems(Update, (report_load, save_when_changed, autosave));
     }
 }
 
@@ -259,5 +260,165 @@ mod tests {
             "the damaged file is kept as it was"
         );
         assert!(!path.exists());
+    }
+}
+
+// ---- the game in progress ----------------------------------------------------------------
+
+/// Where the game in progress is kept: `$XDG_DATA_HOME/shatra/current-game.ron`, or
+/// `~/.local/share/shatra/current-game.ron`.
+pub fn autosave_path() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share")))?;
+    Some(base.join("shatra").join("current-game.ron"))
+}
+
+/// The tags that keep who plays each side (`human`, `computer:N`).
+const PLAYER_TAGS: [&str; 2] = ["WhitePlayer", "BlackPlayer"];
+
+/// The game as it is kept: the engine's record, with who plays in its tags.
+pub fn kept_text(game: &ShatraGame) -> String {
+    let mut g = game.game.clone();
+    for (tag, p) in PLAYER_TAGS.iter().zip(game.players) {
+        g.tags.insert((*tag).to_string(), p.id());
+    }
+    g.to_ron()
+}
+
+/// The kept game, if there is one still going on (a finished one is not resumed). A damaged
+/// file is moved aside (`<name>.bad`) and said in a notice.
+pub fn resume(
+    path: &Path,
+) -> (
+    Option<(shatra_engine::Game, [crate::config::Player; 2])>,
+    Option<Notice>,
+) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None),
+        Err(e) => {
+            return (
+                None,
+                Some(Notice::KeptGameDamaged {
+                    path: path.display().to_string(),
+                    aside: String::new(),
+                    error: e.to_string(),
+                }),
+            );
+        }
+    };
+    match shatra_engine::Game::from_ron(&text) {
+        Ok(g) if g.outcome().is_none() => {
+            let players = PLAYER_TAGS.map(|t| {
+                g.tags
+                    .get(t)
+                    .and_then(|p| p.parse().ok())
+                    .unwrap_or(crate::config::Player::Human)
+            });
+            (Some((g, players)), Some(Notice::Resumed))
+        }
+        Ok(_) => (None, None),
+        Err(e) => {
+            let aside = path.with_extension("ron.bad");
+            let moved = std::fs::rename(path, &aside).is_ok();
+            (
+                None,
+                Some(Notice::KeptGameDamaged {
+                    path: path.display().to_string(),
+                    aside: if moved {
+                        aside.display().to_string()
+                    } else {
+                        String::new()
+                    },
+                    error: e.to_string(),
+                }),
+            )
+        }
+    }
+}
+
+/// The autosave: where, and the game version last written.
+#[derive(Resource)]
+pub struct Autosave {
+    pub path: Option<PathBuf>,
+    written: Option<u64>,
+}
+
+impl Autosave {
+    pub fn new(path: Option<PathBuf>) -> Autosave {
+        Autosave {
+            path,
+            written: None,
+        }
+    }
+}
+
+/// After every change of the game (a move, undo, a new or loaded game) the game is written,
+/// atomically; never the position of a rules demonstration.
+fn autosave(
+    mut auto: ResMut<Autosave>,
+    mut game: ResMut<ShatraGame>,
+    demo: Res<crate::help::Demonstration>,
+) {
+    let Some(path) = auto.path.clone() else {
+        return;
+    };
+    if demo.running() || auto.written == Some(game.version) {
+        return;
+    }
+    auto.written = Some(game.version);
+    let written = path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|_| shatra_engine::game::write_atomically(&path, kept_text(&game).as_bytes()));
+    if let Err(e) = written {
+        game.notice = Some(Notice::AutosaveFailed {
+            error: e.to_string(),
+        });
+    }
+}
+
+#[cfg(test)]
+mod autosave_tests {
+    use super::*;
+    use crate::config::Player;
+
+    #[test]
+    fn an_unfinished_game_is_resumed_with_its_players_and_a_damaged_one_set_aside() {
+        let d = std::env::temp_dir().join(format!("shatra-autosave-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("current-game.ron");
+        assert_eq!(resume(&path).0.map(|(g, _)| g.moves().len()), None);
+        let mut game = ShatraGame::new(
+            shatra_engine::Game::new(shatra_engine::RuleSet::default()),
+            [Player::Human, Player::Computer(6)],
+        );
+        let mv = game.position().parse_move("49-35").unwrap();
+        game.play(mv);
+        std::fs::write(&path, kept_text(&game)).unwrap();
+        let (kept, notice) = resume(&path);
+        let (g, players) = kept.expect("resumed");
+        assert_eq!(g.moves(), game.game.moves());
+        assert_eq!(players, [Player::Human, Player::Computer(6)]);
+        assert_eq!(notice, Some(Notice::Resumed));
+        // A finished game is not resumed.
+        game.resign(shatra_engine::Color::White);
+        std::fs::write(&path, kept_text(&game)).unwrap();
+        assert!(resume(&path).0.is_none());
+        // A damaged file is moved aside, untouched.
+        std::fs::write(&path, "(rules: (), start: \"nonsense\"").unwrap();
+        let (kept, notice) = resume(&path);
+        assert!(kept.is_none());
+        assert!(
+            matches!(notice, Some(Notice::KeptGameDamaged { .. })),
+            "{notice:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join("current-game.ron.bad")).unwrap(),
+            "(rules: (), start: \"nonsense\""
+        );
+        let _ = std::fs::remove_dir_all(&d);
     }
 }
