@@ -228,6 +228,15 @@ pub fn reason_id(r: Reason) -> &'static str {
     }
 }
 
+/// Where a damaged file was moved, or `none` when it could not be moved.
+fn aside_arg(aside: &str) -> Arg {
+    if aside.is_empty() {
+        Arg::Id("none")
+    } else {
+        Arg::Text(aside.to_string())
+    }
+}
+
 /// The message of the engine's reason for refusing a move.
 pub fn illegal_message(why: &Illegal) -> (&'static str, Vec<(&'static str, Arg)>) {
     let sq = |s: &shatra_engine::Square| Arg::Number(s.number() as i64);
@@ -357,17 +366,7 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         Notice::MoveRefused { text, .. } => ("refusal-move", vec![("move", Text(text.clone()))]),
         Notice::SettingsDamaged { path, aside, .. } => (
             "settings-damaged",
-            vec![
-                ("path", Text(path.clone())),
-                (
-                    "aside",
-                    if aside.is_empty() {
-                        Id("none")
-                    } else {
-                        Text(aside.clone())
-                    },
-                ),
-            ],
+            vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
         ),
         Notice::SettingsUnreadable { path, error } => (
             "settings-unreadable",
@@ -376,17 +375,7 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         Notice::Resumed => ("keep-resumed", vec![]),
         Notice::KeptGameDamaged { path, aside, .. } => (
             "keep-damaged",
-            vec![
-                ("path", Text(path.clone())),
-                (
-                    "aside",
-                    if aside.is_empty() {
-                        Id("none")
-                    } else {
-                        Text(aside.clone())
-                    },
-                ),
-            ],
+            vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
         ),
         Notice::AutosaveFailed { error } => ("keep-failed", vec![("error", Text(error.clone()))]),
         Notice::SettingsNotSaved { error } => {

@@ -15,6 +15,16 @@ use crate::i18n::Catalog;
 use crate::notice::Notice;
 use crate::state::{Display, Labels, ShatraGame};
 
+/// Moves a damaged file aside to `<name>.bad` (never overwriting it in place); where it went,
+/// or an empty string if it could not be moved.
+fn set_aside(path: &Path) -> String {
+    let aside = path.with_extension("ron.bad");
+    match std::fs::rename(path, &aside) {
+        Ok(()) => aside.display().to_string(),
+        Err(_) => String::new(),
+    }
+}
+
 /// What is kept.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -71,22 +81,14 @@ impl Settings {
         };
         match ron::from_str::<Settings>(&text) {
             Ok(s) => (s.sanitised(), None),
-            Err(e) => {
-                let aside = path.with_extension("ron.bad");
-                let moved = std::fs::rename(path, &aside).is_ok();
-                (
-                    Settings::default(),
-                    Some(Notice::SettingsDamaged {
-                        path: path.display().to_string(),
-                        aside: if moved {
-                            aside.display().to_string()
-                        } else {
-                            String::new()
-                        },
-                        error: e.to_string(),
-                    }),
-                )
-            }
+            Err(e) => (
+                Settings::default(),
+                Some(Notice::SettingsDamaged {
+                    path: path.display().to_string(),
+                    aside: set_aside(path),
+                    error: e.to_string(),
+                }),
+            ),
         }
     }
 
@@ -319,22 +321,14 @@ pub fn resume(
             (Some((g, players)), Some(Notice::Resumed))
         }
         Ok(_) => (None, None),
-        Err(e) => {
-            let aside = path.with_extension("ron.bad");
-            let moved = std::fs::rename(path, &aside).is_ok();
-            (
-                None,
-                Some(Notice::KeptGameDamaged {
-                    path: path.display().to_string(),
-                    aside: if moved {
-                        aside.display().to_string()
-                    } else {
-                        String::new()
-                    },
-                    error: e.to_string(),
-                }),
-            )
-        }
+        Err(e) => (
+            None,
+            Some(Notice::KeptGameDamaged {
+                path: path.display().to_string(),
+                aside: set_aside(path),
+                error: e.to_string(),
+            }),
+        ),
     }
 }
 
