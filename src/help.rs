@@ -147,6 +147,19 @@ impl Demonstration {
     pub fn running(&self) -> bool {
         self.topic.is_some()
     }
+
+    /// Ends the demonstration now, if one is running: the game it replaced comes back.
+    pub fn finish(&mut self, game: &mut ShatraGame, input: &mut BoardInput) {
+        if self.topic.take().is_none() {
+            return;
+        }
+        self.script.clear();
+        if let Some((saved, players)) = self.saved.take() {
+            game.replace(saved);
+            game.players = players;
+        }
+        input.0 = self.input_was;
+    }
 }
 
 /// Seconds before the first move, between moves, and after the last before the game comes back.
@@ -227,12 +240,7 @@ fn run_demonstration(
         return;
     }
     // The game in progress comes back as it was.
-    if let Some((saved, players)) = demo.saved.take() {
-        game.replace(saved);
-        game.players = players;
-    }
-    input.0 = demo.input_was;
-    demo.topic = None;
+    demo.finish(&mut game, &mut input);
 }
 
 #[cfg(test)]

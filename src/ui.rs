@@ -822,7 +822,7 @@ pub fn language_name(code: &str) -> &'static str {
 }
 
 /// The rules help: a page per topic, and "Show me" for the pages with a demonstration.
-fn rules_ui(
+pub fn rules_ui(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<UiState>,
     catalog: Res<Catalog>,

@@ -293,3 +293,44 @@ fn a_bad_settings_file_still_starts_the_show_and_names_each_bad_field() {
     app.update();
     assert_eq!(screen(&app), Screen::Interlude);
 }
+
+#[test]
+fn a_demonstration_left_running_ends_when_the_show_takes_the_board_back() {
+    use shatra::help::{Demonstration, ShowMe};
+    let mut app = exhibition_app(FAST, 50.0);
+    assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_relative_speed(1.0);
+    tap(&mut app);
+    app.update();
+    app.world_mut().write_message(VisitorChoice::TwoPlayers);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Visiting);
+    app.world_mut().write_message(ShowMe(3));
+    app.update();
+    assert!(app.world().resource::<Demonstration>().running());
+    // Back to watching in the middle of it.
+    app.world_mut().write_message(VisitorChoice::Watch);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Demonstration>().running());
+    let started = app.world().resource::<Show>().games_started;
+    assert!(run_until(&mut app, 4000, |a| screen(a) == Screen::Attract
+        && a.world().resource::<Show>().games_started > started));
+    // The show's new game runs; nothing of the demonstration comes back over it.
+    for _ in 0..100 {
+        step(&mut app);
+    }
+    let game = app.world().resource::<ShatraGame>();
+    assert!(matches!(
+        game.players,
+        [Player::Computer(_), Player::Computer(_)]
+    ));
+    assert!(!app.world().resource::<Demonstration>().running());
+    assert_ne!(
+        game.game.start().to_fen(),
+        "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1"
+    );
+}

@@ -254,10 +254,16 @@ fn notice_input(
     }
 }
 
-fn tick_show(time: Res<Time>, mut show: ResMut<Show>, mut caption: ResMut<Caption>) {
+fn tick_show(
+    time: Res<Time>,
+    mut show: ResMut<Show>,
+    mut caption: ResMut<Caption>,
+    demo: Res<crate::help::Demonstration>,
+) {
     let dt = time.delta_secs();
     show.in_screen += dt;
-    show.idle += dt;
+    // A rules demonstration being watched is not idleness.
+    show.idle = if demo.running() { 0.0 } else { show.idle + dt };
     if let Some(t) = show.since_end.as_mut() {
         *t += dt;
     }
@@ -322,11 +328,18 @@ fn follow_the_game(
 
 fn begin_interlude(
     mut commands: Commands,
+    mut demo: ResMut<crate::help::Demonstration>,
+    mut game: ResMut<ShatraGame>,
+    mut input: ResMut<BoardInput>,
     mut show: ResMut<Show>,
     config: Res<ExhibitionConfig>,
     mut computer: ResMut<Computer>,
     catalog: Res<Catalog>,
 ) {
+    // A rules demonstration a visitor left running ends now (its game must not come back later
+    // over the show's).
+    demo.finish(&mut game, &mut input);
+    input.0 = false;
     // The languages take turns, one per attract game (those with a catalogue).
     let spoken: Vec<&String> = config
         .languages
@@ -398,7 +411,10 @@ fn resume_attract(
     mut show: ResMut<Show>,
     mut computer: ResMut<Computer>,
     mut input: ResMut<BoardInput>,
+    mut demo: ResMut<crate::help::Demonstration>,
+    mut game: ResMut<ShatraGame>,
 ) {
+    demo.finish(&mut game, &mut input);
     show.in_screen = 0.0;
     computer.paused = false;
     input.0 = false;

@@ -19,16 +19,25 @@ pub struct ExhibitionUiPlugin;
 impl Plugin for ExhibitionUiPlugin {
     fn build(&self, app: &mut App) {
         // The square numbers and the coordinates: the captions cite squares by number.
-        app.add_systems(
-            EguiPrimaryContextPass,
-            (
-                crate::i18n::install_ui_font,
-                crate::ui::labels_ui,
-                exhibition_ui,
-            )
-                .chain(),
-        );
+        app.init_resource::<crate::ui::UiState>()
+            .add_systems(OnEnter(Screen::Attract), close_rules)
+            .add_systems(OnEnter(Screen::Interlude), close_rules)
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    crate::i18n::install_ui_font,
+                    crate::ui::labels_ui,
+                    exhibition_ui,
+                    crate::ui::rules_ui,
+                )
+                    .chain(),
+            );
     }
+}
+
+/// The show takes the board back: the rules panel a visitor opened closes.
+fn close_rules(mut ui_state: ResMut<crate::ui::UiState>) {
+    ui_state.rules_open = false;
 }
 
 const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 9, 6, 200);
@@ -75,6 +84,7 @@ fn exhibition_ui(
     cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut choices: MessageWriter<VisitorChoice>,
     selection: Res<crate::input::Selection>,
+    mut ui_state: ResMut<crate::ui::UiState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
@@ -232,6 +242,10 @@ fn exhibition_ui(
                         if big_button(ui, t.get("exhibition-watch"), size, width) {
                             choices.write(VisitorChoice::Watch);
                         }
+                        ui.add_space(size * 0.3);
+                        if big_button(ui, t.get("hud-rules"), size, width) {
+                            ui_state.rules_open = !ui_state.rules_open;
+                        }
                     });
                 });
         }
@@ -290,6 +304,9 @@ fn exhibition_ui(
                                     choices.write(choice);
                                 }
                                 ui.add_space(s * 0.3);
+                            }
+                            if big_button(ui, t.get("hud-rules"), s, width) {
+                                ui_state.rules_open = !ui_state.rules_open;
                             }
                         });
                     });
