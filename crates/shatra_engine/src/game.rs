@@ -463,7 +463,15 @@ impl Game {
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
 /// crash never leaves a damaged file behind.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
+    write_atomically_by(path, |f| f.write_all(bytes))
+}
+
+/// [`write_atomically`] with the content written by `write`: if it fails part-way (or the
+/// program stops before the rename), the file at `path` is still the previous one, whole.
+pub fn write_atomically_by(
+    path: &Path,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -475,7 +483,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
+        write(&mut f)?;
         f.sync_all()?;
         std::fs::rename(&tmp, path)
     })();

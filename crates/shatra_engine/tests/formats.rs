@@ -293,3 +293,37 @@ fn clock_is_saved_with_the_game_and_a_flag_fall_ends_it() {
     let o = g.outcome().unwrap();
     assert_eq!((o.winner, o.reason), (None, Reason::TimeAgainstBareBiy));
 }
+
+/// A save interrupted after any number of bytes (a crash, a full disk) leaves the previous saved
+/// game whole and readable: the new content goes to a temporary file that only a rename puts in
+/// place.
+#[test]
+fn a_write_interrupted_at_any_byte_leaves_the_old_file_readable() {
+    use shatra_engine::game::write_atomically_by;
+    use shatra_engine::{Game, RuleSet};
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("shatra-interrupt-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.ron");
+    let mut old = Game::new(RuleSet::default());
+    old.play_text("49-35").unwrap();
+    old.save(&path).unwrap();
+    let mut new = old.clone();
+    new.play_text("14-28").unwrap();
+    let bytes = new.to_ron().into_bytes();
+    for cut in 0..bytes.len() {
+        let r = write_atomically_by(&path, |w: &mut dyn Write| {
+            w.write_all(&bytes[..cut])?;
+            Err(std::io::Error::other("interrupted"))
+        });
+        assert!(r.is_err());
+        let back = Game::load(&path).unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
+        assert_eq!(back.moves(), old.moves(), "cut at {cut}");
+    }
+    // No temporary file is left behind, and a whole write replaces the file.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    new.save(&path).unwrap();
+    assert_eq!(Game::load(&path).unwrap().moves(), new.moves());
+    let _ = std::fs::remove_dir_all(&dir);
+}
