@@ -137,7 +137,8 @@ pub fn labels_ui(
         let (Some(a), Some(b)) = (project(p), project(p + Vec3::X * 0.5)) else {
             return None;
         };
-        Some((a, (a.distance(b) * k).clamp(9.0, 22.0)))
+        // Whole pixels: egui rasterizes glyphs for each size it meets.
+        Some((a, (a.distance(b) * k).clamp(9.0, 22.0).round()))
     };
     for (text, p) in crate::board::frame_coordinates() {
         if let Some((v, size)) = size_at(p, 0.55) {
