@@ -20,6 +20,7 @@ impl Plugin for InputPlugin {
         app.init_resource::<Selection>()
             .init_resource::<BoardInput>()
             .init_resource::<Hints>()
+            .init_resource::<MustCapture>()
             .add_message::<SquareClicked>()
             .add_message::<MoveChosen>()
             .add_observer(on_pointer_click)
@@ -78,6 +79,26 @@ pub fn compulsory_capturers(game: &ShatraGame) -> u64 {
         legal.iter().fold(0, |a, m| a | m.from().bit())
     } else {
         0
+    }
+}
+
+/// The men that must capture in the current position ([`compulsory_capturers`]), worked out
+/// once per game version for everything that shows them (highlights, status lines).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MustCapture {
+    version: Option<u64>,
+    pub men: u64,
+}
+
+impl MustCapture {
+    /// Brings it up to date with the game, if the game has changed.
+    fn refresh(&mut self, game: &ShatraGame) {
+        if self.version != Some(game.version) {
+            *self = MustCapture {
+                version: Some(game.version),
+                men: compulsory_capturers(game),
+            };
+        }
     }
 }
 
@@ -373,7 +394,7 @@ fn update_highlights(
     time: Res<Time>,
     hints: Res<Hints>,
     computer: Res<crate::ai::Computer>,
-    mut compulsory: Local<Option<(u64, u64)>>,
+    mut compulsory: ResMut<MustCapture>,
     mut selection: ResMut<Selection>,
     materials: Option<Res<HighlightMaterials>>,
     mut q: Query<(
@@ -383,13 +404,11 @@ fn update_highlights(
         &mut Transform,
     )>,
 ) {
+    // The men that must capture, worked out once per game version (the HUD reads them too).
+    compulsory.refresh(&game);
     let Some(materials) = materials else { return };
     selection.pulse_time = (selection.pulse_time - time.delta_secs()).max(0.0);
-    // The men that must capture, worked out once per game version.
-    if compulsory.is_none_or(|(v, _)| v != game.version) {
-        *compulsory = Some((game.version, compulsory_capturers(&game)));
-    }
-    let must = compulsory.map_or(0, |(_, m)| m);
+    let must = compulsory.men;
     let pulsing = if selection.pulse_time > 0.0 {
         selection.pulse
     } else if hints.compulsory && game.human_to_move() && selection.from.is_none() {

@@ -13,7 +13,7 @@ use crate::camera::Orbit;
 use crate::config::{PieceSet, Player, View};
 use crate::geometry::square_center;
 use crate::i18n::{Arg, Catalog};
-use crate::input::{MoveChosen, Selection, compulsory_capturers};
+use crate::input::{MoveChosen, MustCapture, Selection};
 use crate::notice::Notice;
 use crate::state::{Display, Labels, ShatraGame};
 
@@ -190,6 +190,7 @@ fn hud_ui(
     catalog: Res<Catalog>,
     card: Res<GameOverCard>,
     mut commands: Commands,
+    must_capture: Res<MustCapture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
@@ -239,8 +240,7 @@ fn hud_ui(
                 } else {
                     "hud-chain-or-stop"
                 })
-            } else if outcome.is_none() && game.human_to_move() && compulsory_capturers(&game) != 0
-            {
+            } else if outcome.is_none() && game.human_to_move() && must_capture.men != 0 {
                 Some("hud-must-capture")
             } else {
                 None

@@ -326,6 +326,7 @@ fn follow_the_game(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn begin_interlude(
     mut commands: Commands,
     mut demo: ResMut<crate::help::Demonstration>,

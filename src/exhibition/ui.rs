@@ -10,7 +10,7 @@ use super::{Caption, ExhibitionConfig, Screen, Show, VisitorChoice, countdown_le
 use crate::ai::Computer;
 use crate::geometry::square_center;
 use crate::i18n::{Arg, Catalog, side_id};
-use crate::input::compulsory_capturers;
+use crate::input::MustCapture;
 use crate::notice::{Notice, caption_for_outcome};
 use crate::state::ShatraGame;
 
@@ -85,6 +85,7 @@ fn exhibition_ui(
     mut choices: MessageWriter<VisitorChoice>,
     selection: Res<crate::input::Selection>,
     mut ui_state: ResMut<crate::ui::UiState>,
+    must_capture: Res<MustCapture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
@@ -269,7 +270,7 @@ fn exhibition_ui(
                 t.notice(&Notice::Guide(g))
             } else if computer.hint.is_some() {
                 t.get("exhibition-hint-shown")
-            } else if compulsory_capturers(&game) != 0 {
+            } else if must_capture.men != 0 {
                 t.get("exhibition-must-capture")
             } else {
                 t.with(
