@@ -91,11 +91,7 @@ impl<'a> Side<'a> {
             return ours & self.us.home();
         }
         let reserve = pos.reserve() & ours;
-        let mut s = self
-            .us
-            .drop_order()
-            .find(|q| reserve & q.bit() != 0)
-            .map_or(0, |q| q.bit());
+        let mut s = pos.next_drop(self.us).map_or(0, |q| q.bit());
         let gate = Square::gate(self.us);
         if reserve & pos.pieces(self.us, Kind::Biy) & gate.bit() != 0 {
             s |= gate.bit();

@@ -201,6 +201,14 @@ impl Position {
         self.reserve & self.men(c) != 0
     }
 
+    /// The initial-reserve man of `c` that is next in the drop order (RULES.md section 4: White
+    /// 54, 55, …, 62; Black 9, 8, …, 1; men that left, were captured or stand elsewhere are
+    /// skipped). The Biy on its gate is not in that order. None once the order is used up.
+    pub fn next_drop(&self, c: Color) -> Option<Square> {
+        let reserve = self.reserve & self.men(c);
+        c.drop_order().find(|q| reserve & q.bit() != 0)
+    }
+
     /// The officer kinds a Shatra of `c` would promote to now (RULES.md section 6): Batyr if none
     /// is on the board, Tura or Yalkyn if fewer than two. With the Original game or "always Batyr",
     /// always Batyr.

@@ -163,6 +163,23 @@ fn drop_order_and_great_road() {
     assert_eq!(q.after(&q.parse_move("55-28").unwrap()).halfmoves(), 8);
 }
 
+/// Section 4: the next man in the drop order is the first square of the order that still holds
+/// an initial-reserve man of that side (the game marks it on the board).
+#[test]
+fn next_drop_follows_the_order() {
+    use shatra_engine::{Color, Square};
+    let sq = |n| Square::from_number(n).unwrap();
+    let start = pos("startpos", default());
+    assert_eq!(start.next_drop(Color::White), Some(sq(54)));
+    assert_eq!(start.next_drop(Color::Black), Some(sq(9)));
+    // 54 is empty: 55 is next. White's reserve is 55-62 only.
+    let fen = "3/3/3/1/k6/7/7/7/7/6K/1/1RB/PRP/PQP w 55-62 - - - 0 1";
+    assert_eq!(pos(fen, default()).next_drop(Color::White), Some(sq(55)));
+    // No reserve left: none.
+    let none = "3/3/3/1/k6/7/7/7/7/6K/1/1RB/1R1/1Q1 w - - - - 0 1";
+    assert_eq!(pos(none, default()).next_drop(Color::White), None);
+}
+
 /// Section 4: a waiting Shatra moves only sideways; the great road stops at the men in its
 /// way; a great-road move that is not the first drop stays a quiet move.
 #[test]
