@@ -1,6 +1,6 @@
 //! Animations that teach the game: quiet moves glide, each jump of a chain hops over its prey,
-//! jumped men stay until the chain ends and then sink away together, drops arc out of the
-//! fortress, a promoted Shatra sinks while its officer grows, a captured Biy falls over.
+//! jumped men stay until the chain ends and then fly together to their owner's tray, drops arc
+//! out of the fortress, a promoted Shatra sinks while its officer grows.
 
 use std::f32::consts::PI;
 
@@ -16,6 +16,7 @@ pub struct AnimationPlugin;
 impl Plugin for AnimationPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<SkipAnimations>()
+            .add_message::<BoardCue>()
             .init_resource::<GameOverCard>()
             .add_systems(
                 Update,
@@ -23,6 +24,7 @@ impl Plugin for AnimationPlugin {
                     skip_animations,
                     animate_moves,
                     animate_sinking,
+                    animate_to_tray,
                     animate_growing,
                     game_over_when_still,
                 )
@@ -35,6 +37,24 @@ impl Plugin for AnimationPlugin {
 /// Ask for every running animation to finish at once (a click skips).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SkipAnimations;
+
+/// What the men do on the board, at the moment it is seen: the audio plugin turns these into
+/// sounds (nothing here touches audio).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardCue {
+    /// A man sets off on a long glide (two squares or more).
+    Slide,
+    /// A man comes to rest after a quiet move.
+    Placed,
+    /// One jump of a chain lands.
+    Jumped,
+    /// A man dropped from its fortress lands.
+    Dropped,
+    /// The jumped men leave the board together: how many.
+    Gathered(u8),
+    /// A promoted officer appears.
+    Promoted,
+}
 
 /// Seconds for one step of a move at speed 1.
 const STEP: f32 = 0.35;
@@ -109,6 +129,36 @@ impl MoveAnim {
         self.elapsed >= self.total()
     }
 
+    /// Whether the whole path is long enough to be heard sliding.
+    pub fn long(&self) -> bool {
+        match (self.points.first(), self.points.last()) {
+            (Some(a), Some(b)) => a.distance(*b) >= 1.9,
+            _ => false,
+        }
+    }
+
+    /// Legs finished at time `t`.
+    fn legs_done(&self, t: f32) -> usize {
+        ((t / self.leg_time).floor() as usize).min(self.legs())
+    }
+
+    /// What is heard as the time goes from `from` to `to`: the start of a long glide, and the
+    /// end of each leg.
+    pub fn cues(&self, from: f32, to: f32) -> Vec<BoardCue> {
+        let mut cues = Vec::new();
+        if from <= 0.0 && to > 0.0 && self.leg == Leg::Glide && self.long() {
+            cues.push(BoardCue::Slide);
+        }
+        for _ in self.legs_done(from)..self.legs_done(to) {
+            cues.push(match self.leg {
+                Leg::Hop => BoardCue::Jumped,
+                Leg::Arc => BoardCue::Dropped,
+                Leg::Glide => BoardCue::Placed,
+            });
+        }
+        cues
+    }
+
     /// Position at the current time.
     pub fn position(&self) -> Vec3 {
         if self.points.len() < 2 {
@@ -133,32 +183,47 @@ fn distance(a: Square, b: Square) -> f32 {
     (df * df + dr * dr).sqrt()
 }
 
-/// A man leaving the board: it waits `delay` seconds (while the capturing chain goes on), then
-/// sinks, or falls over first if it is a Biy.
+/// The Shatra that has just promoted gives way as its officer grows: it waits `delay` seconds
+/// (while its move ends), then sinks.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Sinking {
     pub delay: f32,
     pub elapsed: f32,
-    pub fall: bool,
 }
 
 impl Sinking {
-    pub fn new(delay: f32, fall: bool) -> Sinking {
-        Sinking {
-            delay,
-            elapsed: 0.0,
-            fall,
-        }
-    }
-    /// The Shatra that has just promoted gives way as its officer grows.
     pub fn promoted(delay: f32) -> Sinking {
         Sinking {
             delay,
             elapsed: 0.0,
-            fall: false,
         }
     }
 }
+
+/// A captured man on its way to its owner's tray: it stays where it was taken for `delay`
+/// seconds (the chain goes on; the rules take the jumped men off only at its end), then flies
+/// to its slot.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ToTray {
+    pub delay: f32,
+    pub elapsed: f32,
+    pub from: Option<Transform>,
+    pub to: Transform,
+}
+
+impl ToTray {
+    pub fn after(delay: f32, to: Transform) -> ToTray {
+        ToTray {
+            delay,
+            elapsed: 0.0,
+            from: None,
+            to,
+        }
+    }
+}
+
+/// Seconds of the flight to the tray at speed 1.
+const FLY_TIME: f32 = 0.7;
 
 /// A man appearing (a promoted officer): it grows from nothing after `delay`.
 #[derive(Component, Clone, Copy, Debug)]
@@ -183,6 +248,7 @@ fn skip_animations(
     mut moving: Query<&mut MoveAnim>,
     mut sinking: Query<&mut Sinking>,
     mut growing: Query<&mut Grow>,
+    mut flying: Query<&mut ToTray>,
 ) {
     if skip.read().count() == 0 {
         return;
@@ -196,17 +262,23 @@ fn skip_animations(
     for mut g in &mut growing {
         g.elapsed = g.delay + SINK_TIME;
     }
+    for mut f in &mut flying {
+        f.elapsed = f.delay + FLY_TIME;
+    }
 }
 
 fn animate_moves(
     mut commands: Commands,
     time: Res<Time>,
     display: Res<Display>,
+    mut cues: MessageWriter<BoardCue>,
     mut q: Query<(Entity, &mut MoveAnim, &mut Transform, Option<&PieceVisual>)>,
 ) {
     let dt = time.delta_secs() * display.speed.max(0.05);
     for (e, mut anim, mut t, v) in &mut q {
+        let from = anim.elapsed;
         anim.elapsed += dt;
+        cues.write_batch(anim.cues(from, anim.elapsed));
         if anim.done() {
             match v {
                 Some(v) => *t = rest_transform(v.square, v.piece),
@@ -232,9 +304,6 @@ fn animate_sinking(
         if k <= 0.0 {
             continue;
         }
-        if s.fall {
-            t.rotation = Quat::from_rotation_x(-PI / 2.0 * k.min(0.5) * 2.0);
-        }
         t.translation.y = -1.2 * (k - 0.4).max(0.0);
         t.scale = Vec3::splat(1.0 - 0.5 * k);
         if k >= 1.0 {
@@ -243,15 +312,54 @@ fn animate_sinking(
     }
 }
 
+fn animate_to_tray(
+    mut commands: Commands,
+    time: Res<Time>,
+    display: Res<Display>,
+    mut cues: MessageWriter<BoardCue>,
+    mut q: Query<(Entity, &mut ToTray, &mut Transform)>,
+) {
+    let dt = time.delta_secs() * display.speed.max(0.05);
+    let mut gathered = 0u8;
+    for (e, mut f, mut t) in &mut q {
+        let before = f.elapsed;
+        f.elapsed += dt;
+        if f.elapsed <= f.delay {
+            continue;
+        }
+        if before <= f.delay {
+            gathered = gathered.saturating_add(1);
+        }
+        let from = *f.from.get_or_insert(*t);
+        let k = ((f.elapsed - f.delay) / FLY_TIME).clamp(0.0, 1.0);
+        let s = EaseFunction::CubicInOut.sample_clamped(k);
+        t.translation = from.translation.lerp(f.to.translation, s) + Vec3::Y * 2.0 * (PI * s).sin();
+        t.rotation = from.rotation.slerp(f.to.rotation, s);
+        t.scale = from.scale.lerp(f.to.scale, s);
+        if k >= 1.0 {
+            *t = f.to;
+            commands.entity(e).remove::<ToTray>();
+        }
+    }
+    if gathered > 0 {
+        cues.write(BoardCue::Gathered(gathered));
+    }
+}
+
 fn animate_growing(
     mut commands: Commands,
     time: Res<Time>,
     display: Res<Display>,
+    mut cues: MessageWriter<BoardCue>,
     mut q: Query<(Entity, &mut Grow, &mut Transform)>,
 ) {
     let dt = time.delta_secs() * display.speed.max(0.05);
     for (e, mut g, mut t) in &mut q {
+        let from = g.elapsed;
         g.elapsed += dt;
+        if from <= g.delay && g.elapsed > g.delay {
+            cues.write(BoardCue::Promoted);
+        }
         let k = ((g.elapsed - g.delay) / SINK_TIME).clamp(0.0, 1.0);
         t.scale = Vec3::splat(EaseFunction::BackOut.sample_clamped(k).max(0.001));
         if k >= 1.0 {
@@ -266,8 +374,8 @@ pub fn animating(moving: &Query<(), With<MoveAnim>>) -> bool {
     !moving.is_empty()
 }
 
-/// Any man still moving, sinking or growing.
-pub type Animating = Or<(With<MoveAnim>, With<Sinking>, With<Grow>)>;
+/// Any man still moving, sinking, growing or flying to its tray.
+pub type Animating = Or<(With<MoveAnim>, With<Sinking>, With<Grow>, With<ToTray>)>;
 
 /// When the game-over card may show: once the game has ended and the board has been still for a
 /// moment (the last capture and the Biy's fall are seen first).

@@ -68,6 +68,8 @@ pub struct HighlightMaterials {
     pub jumped: Handle<StandardMaterial>,
     pub last_move: Handle<StandardMaterial>,
     pub must_capture: Handle<StandardMaterial>,
+    /// Under the man the pointer is over.
+    pub hover: Handle<StandardMaterial>,
 }
 
 fn wood(r: f32, g: f32, b: f32, roughness: f32) -> StandardMaterial {
@@ -93,12 +95,20 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    images: Option<ResMut<Assets<Image>>>,
 ) {
-    let light = materials.add(wood(0.86, 0.72, 0.50, 0.45));
-    let dark = materials.add(wood(0.50, 0.31, 0.17, 0.5));
-    let wall = materials.add(wood(0.33, 0.21, 0.13, 0.7));
+    // Maple and walnut squares, each with the grain of the wood.
+    let grain = images.map(|mut i| i.add(crate::setting::grain_image(256, 9)));
+    let grained = |m: StandardMaterial, scale: Vec2| StandardMaterial {
+        base_color_texture: grain.clone(),
+        uv_transform: bevy::math::Affine2::from_scale(scale),
+        ..m
+    };
+    let light = materials.add(grained(wood(0.84, 0.68, 0.46, 0.45), Vec2::ONE));
+    let dark = materials.add(grained(wood(0.47, 0.28, 0.15, 0.5), Vec2::ONE));
+    let wall = materials.add(grained(wood(0.33, 0.21, 0.13, 0.7), Vec2::ONE));
     let wall_top = materials.add(wood(0.40, 0.26, 0.16, 0.65));
-    let frame = materials.add(wood(0.20, 0.11, 0.06, 0.4));
+    let frame = materials.add(grained(wood(0.22, 0.12, 0.065, 0.35), Vec2::new(2.0, 4.0)));
     let ditch = materials.add(StandardMaterial {
         base_color: Color::srgb(0.10, 0.16, 0.22),
         perceptual_roughness: 0.15,
@@ -238,6 +248,7 @@ fn spawn_board(
         jumped: materials.add(glow(0.35, 0.05, 0.30, 0.80)),
         last_move: materials.add(glow(0.35, 0.60, 1.0, 0.40)),
         must_capture: materials.add(glow(1.0, 0.25, 0.20, 0.60)),
+        hover: materials.add(glow(1.0, 0.97, 0.85, 0.45)),
     });
 }
 
@@ -247,7 +258,8 @@ fn spawn_lights(mut commands: Commands) {
         brightness: 350.0,
         ..default()
     });
-    commands.insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)));
+    // Behind the room's walls, should the camera ever look past them.
+    commands.insert_resource(ClearColor(Color::srgb(0.05, 0.035, 0.03)));
     commands.spawn((
         DirectionalLight {
             illuminance: 9_000.0,

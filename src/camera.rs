@@ -1,11 +1,14 @@
 //! The camera orbits, zooms and pans (mouse and touch), with White's, Black's and the top
-//! view as presets, and can turn to the side to move in a two-player game.
+//! view as presets, and can turn to the side to move in a two-player game. A preset frames the
+//! board and the trays to fill the part of the window the HUD leaves free, at any aspect ratio
+//! (it frames again when the window or the HUD changes size, until the player moves the camera).
 
 use std::f32::consts::{FRAC_PI_2, PI};
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use shatra_engine::Color as Side;
 
@@ -19,12 +22,14 @@ pub struct CameraPlugin {
 impl Plugin for CameraPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(Orbit::preset(self.view))
+            .init_resource::<HudArea>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
                 (
                     orbit_controls.run_if(pointer_free),
                     follow_side,
+                    frame_board,
                     apply_orbit,
                 )
                     .chain(),
@@ -41,8 +46,12 @@ pub struct Orbit {
     /// Above the board, radians.
     pub pitch: f32,
     pub distance: f32,
-    /// Where the camera is heading (presets glide there).
+    /// Where the camera is heading (presets glide there): yaw, pitch, distance, and the focus.
     pub target: Option<(f32, f32, f32)>,
+    pub target_focus: Vec3,
+    /// The preset whose framing follows the window's size (none once the player moves the
+    /// camera, or while the exhibition tours).
+    pub framing: Option<View>,
 }
 
 impl Orbit {
@@ -54,12 +63,15 @@ impl Orbit {
             pitch,
             distance,
             target: None,
+            target_focus: Vec3::ZERO,
+            framing: Some(view),
         }
     }
 
     pub fn go_to(&mut self, view: View) {
         self.target = Some(preset_angles(view));
-        self.focus = Vec3::ZERO;
+        self.target_focus = Vec3::ZERO;
+        self.framing = Some(view);
     }
 
     pub fn transform(&self) -> Transform {
@@ -72,11 +84,141 @@ impl Orbit {
     }
 }
 
+/// A preset's yaw, pitch and a first distance (framing then sets the distance and focus). The
+/// players' views look down at about 56°, as a seated player does: the men show their
+/// silhouettes and the whole board stays in view.
 fn preset_angles(view: View) -> (f32, f32, f32) {
     match view {
-        View::White => (0.0, 1.32, 21.0),
-        View::Black => (PI, 1.32, 21.0),
+        View::White => (0.0, 0.98, 20.0),
+        View::Black => (PI, 0.98, 20.0),
         View::Top => (0.0, 1.52, 19.5),
+    }
+}
+
+/// The parts of the window the HUD covers, in logical pixels (the UI keeps it up to date).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct HudArea {
+    /// The game panel.
+    pub panel: Option<Rect>,
+    /// The status line.
+    pub status: Option<Rect>,
+}
+
+/// How much of the free region the framed scene spans (in its tighter direction).
+pub const FILL: f32 = 0.95;
+/// The camera's vertical field of view (Bevy's default).
+pub const FOV_Y: f32 = PI / 4.0;
+
+/// Where the framed points fall on the window (logical pixels) seen from an orbit.
+pub fn projected_bounds(orbit: &Orbit, window: Vec2, points: &[Vec3]) -> Rect {
+    let view = orbit.transform().to_matrix().inverse();
+    let t = (FOV_Y / 2.0).tan();
+    let aspect = window.x / window.y;
+    let mut r = Rect {
+        min: Vec2::splat(f32::MAX),
+        max: Vec2::splat(f32::MIN),
+    };
+    for p in points {
+        let q = view.transform_point3(*p);
+        let depth = (-q.z).max(0.01);
+        let ndc = Vec2::new(q.x / depth / (t * aspect), q.y / depth / t);
+        let px = Vec2::new(
+            (ndc.x + 1.0) / 2.0 * window.x,
+            (1.0 - ndc.y) / 2.0 * window.y,
+        );
+        r = r.union_point(px);
+    }
+    r
+}
+
+/// The focus and distance at which `points`, seen at `yaw` and `pitch`, fill `free` (a region
+/// of a window of size `window`) as much as they can.
+pub fn fit_view(yaw: f32, pitch: f32, window: Vec2, free: Rect, points: &[Vec3]) -> (Vec3, f32) {
+    let mut orbit = Orbit::preset(View::White);
+    orbit.yaw = yaw;
+    orbit.pitch = pitch;
+    orbit.distance = 20.0;
+    let t = (FOV_Y / 2.0).tan();
+    let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
+    let back = Vec3::new(yaw.sin(), 0.0, yaw.cos());
+    for _ in 0..60 {
+        let b = projected_bounds(&orbit, window, points);
+        let want = free.size() * FILL;
+        let s = (b.width() / want.x).max(b.height() / want.y);
+        orbit.distance = (orbit.distance * s.clamp(0.5, 2.0)).clamp(4.0, 120.0);
+        let d = b.center() - free.center();
+        let per_px = 2.0 * orbit.distance * t / window.y;
+        orbit.focus += (right * d.x + back * d.y / pitch.sin().max(0.2)) * per_px * 0.7;
+        orbit.focus.y = 0.0;
+    }
+    (orbit.focus, orbit.distance)
+}
+
+/// The regions the HUD leaves free: beside the panel, and below it (the better one is used).
+pub fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
+    let gap = 8.0;
+    let top = hud.status.map_or(0.0, |r| r.max.y + gap);
+    let whole = Rect::new(0.0, top, window.x, window.y);
+    match hud.panel {
+        None => vec![whole],
+        Some(p) => vec![
+            Rect::new(0.0, top, (p.min.x - gap).max(1.0), window.y),
+            Rect::new(0.0, top.max(p.max.y + gap), window.x, window.y),
+        ],
+    }
+    .into_iter()
+    .filter(|r| r.width() > 50.0 && r.height() > 50.0)
+    .collect()
+}
+
+/// The best framing of a preset in a window with this HUD: the focus and distance.
+pub fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
+    let (yaw, pitch, _) = preset_angles(view);
+    let points = crate::geometry::framed_points();
+    let mut regions = free_regions(window, hud);
+    if regions.is_empty() {
+        regions.push(Rect::new(0.0, 0.0, window.x, window.y));
+    }
+    regions
+        .into_iter()
+        .map(|r| fit_view(yaw, pitch, window, r, &points))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("a region")
+}
+
+/// Frames the preset again when the window, the HUD or the preset changes.
+fn frame_board(
+    mut orbit: ResMut<Orbit>,
+    hud: Res<HudArea>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut last: Local<Option<(View, Vec2, HudArea)>>,
+) {
+    let Some(view) = orbit.framing else {
+        *last = None;
+        return;
+    };
+    let Ok(window) = windows.single() else { return };
+    let size = Vec2::new(window.width(), window.height());
+    if size.x < 10.0 || size.y < 10.0 {
+        return;
+    }
+    let key = (view, size, *hud);
+    if *last == Some(key) {
+        return;
+    }
+    let first = last.is_none() && orbit.target.is_none();
+    *last = Some(key);
+    let (focus, distance) = frame_preset(view, size, &hud);
+    let (yaw, pitch, _) = preset_angles(view);
+    if first {
+        // At the start, straight there.
+        orbit.focus = focus;
+        orbit.distance = distance;
+        orbit.yaw = yaw;
+        orbit.pitch = pitch;
+    } else {
+        orbit.target = Some((yaw, pitch, distance));
+        orbit.target_focus = focus;
     }
 }
 
@@ -104,13 +246,16 @@ fn orbit_controls(
             .focus
             .clamp(Vec3::new(-6.0, 0.0, -9.0), Vec3::new(6.0, 0.0, 9.0));
         orbit.target = None;
+        orbit.framing = None;
     } else if buttons.pressed(MouseButton::Right) && d != Vec2::ZERO {
         orbit.yaw -= d.x * 0.006;
         orbit.pitch = (orbit.pitch + d.y * 0.005).clamp(0.15, FRAC_PI_2 - 0.02);
         orbit.target = None;
+        orbit.framing = None;
     }
     if scroll.delta.y != 0.0 {
         orbit.distance = (orbit.distance * (1.0 - scroll.delta.y * 0.08)).clamp(5.0, 40.0);
+        orbit.framing = None;
     }
     // Two fingers: drag to orbit, pinch to zoom.
     let fingers: Vec<_> = touches.iter().collect();
@@ -125,6 +270,7 @@ fn orbit_controls(
             orbit.distance = (orbit.distance * before / now.max(1.0)).clamp(5.0, 40.0);
         }
         orbit.target = None;
+        orbit.framing = None;
     }
     for (key, view) in [
         (KeyCode::Digit1, View::White),
@@ -168,11 +314,16 @@ pub fn apply_orbit(
         orbit.yaw += dy * k;
         orbit.pitch += (pitch - orbit.pitch) * k;
         orbit.distance += (dist - orbit.distance) * k;
+        let to = orbit.target_focus;
+        let focus = orbit.focus;
+        orbit.focus = focus + (to - focus) * k;
         if dy.abs() < 1e-3
             && (pitch - orbit.pitch).abs() < 1e-3
             && (dist - orbit.distance).abs() < 1e-2
+            && orbit.focus.distance(to) < 1e-2
         {
             orbit.yaw = yaw;
+            orbit.focus = to;
             orbit.target = None;
         }
     }
@@ -184,4 +335,72 @@ pub fn apply_orbit(
 /// The pointer is not over the HUD (always, when there is no HUD).
 fn pointer_free(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !(w.wants_pointer_input() || w.is_pointer_over_area()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The HUD as it stands at 1280 × 800 (the panel top right, the status line top left).
+    fn hud(window: Vec2) -> HudArea {
+        HudArea {
+            panel: Some(Rect::new(window.x - 300.0, 10.0, window.x - 10.0, 420.0)),
+            status: Some(Rect::new(10.0, 10.0, 260.0, 48.0)),
+        }
+    }
+
+    #[test]
+    fn the_players_view_fills_the_free_window_at_any_aspect_ratio() {
+        let points = crate::geometry::framed_points();
+        for (w, h) in [
+            (1280.0, 800.0),
+            (1920.0, 1080.0),
+            (800.0, 1280.0),
+            (1024.0, 768.0),
+        ] {
+            let window = Vec2::new(w, h);
+            let hud = hud(window);
+            for view in [View::White, View::Black] {
+                let (focus, distance) = frame_preset(view, window, &hud);
+                let (yaw, pitch, _) = preset_angles(view);
+                let mut o = Orbit::preset(view);
+                (o.focus, o.distance, o.yaw, o.pitch) = (focus, distance, yaw, pitch);
+                let b = projected_bounds(&o, window, &points);
+                // Inside the window, clear of the panel and the status line.
+                assert!(
+                    b.min.x >= -0.5 && b.max.x <= w + 0.5 && b.max.y <= h + 0.5,
+                    "{w}x{h}: {b:?}"
+                );
+                assert!(b.min.y >= 48.0, "{w}x{h}: under the status line: {b:?}");
+                let p = hud.panel.unwrap();
+                assert!(
+                    b.max.x <= p.min.x || b.min.y >= p.max.y,
+                    "{w}x{h}: under the panel: {b:?}"
+                );
+                // Most of the window: nearly all its height, or its whole free width.
+                assert!(
+                    b.height() > 0.85 * (h - 56.0) || b.width() > 0.85 * (p.min.x - 8.0),
+                    "{w}x{h}: the board is small: {b:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn without_a_hud_the_whole_window_is_used() {
+        let window = Vec2::new(1920.0, 1080.0);
+        let (focus, distance) = frame_preset(View::White, window, &HudArea::default());
+        let mut o = Orbit::preset(View::White);
+        (o.focus, o.distance) = (focus, distance);
+        o.pitch = preset_angles(View::White).1;
+        let b = projected_bounds(&o, window, &crate::geometry::framed_points());
+        assert!(
+            b.height() > 0.9 * 1080.0 || b.width() > 0.9 * 1920.0,
+            "{b:?}"
+        );
+        assert!(
+            (b.center() - window / 2.0).length() < 20.0,
+            "centred: {b:?}"
+        );
+    }
 }

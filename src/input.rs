@@ -394,6 +394,7 @@ fn update_highlights(
     time: Res<Time>,
     hints: Res<Hints>,
     computer: Res<crate::ai::Computer>,
+    hovered: Res<crate::pieces::Hovered>,
     mut compulsory: ResMut<MustCapture>,
     mut selection: ResMut<Selection>,
     materials: Option<Res<HighlightMaterials>>,
@@ -449,6 +450,8 @@ fn update_highlights(
             (Some(&materials.target), 1.0)
         } else if chosen & b != 0 {
             (Some(&materials.selected), 1.0)
+        } else if hovered.0 == Some(h.0) {
+            (Some(&materials.hover), 1.0)
         } else if last & b != 0 {
             (Some(&materials.last_move), 1.0)
         } else {
@@ -473,6 +476,7 @@ pub fn preview_chain(
     time: Res<Time>,
     selection: Res<Selection>,
     mut previewed: Local<Option<Entity>>,
+    mut cues: MessageWriter<crate::animation::BoardCue>,
     mut pieces: Query<(Entity, &PieceVisual, &mut Transform), Without<MoveAnim>>,
 ) {
     let target = match (selection.from, selection.path.last()) {
@@ -492,6 +496,10 @@ pub fn preview_chain(
         };
         let d = goal - t.translation;
         if d.length() < 0.01 {
+            if d != Vec3::ZERO && target.is_some() {
+                // The man lands on a chosen landing: the knock of a jump.
+                cues.write(crate::animation::BoardCue::Jumped);
+            }
             t.translation = goal;
             if target.is_none() {
                 *previewed = None;

@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod animation;
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod capture;
@@ -17,7 +18,9 @@ pub mod input;
 pub mod notice;
 pub mod persistence;
 pub mod pieces;
+pub mod setting;
 pub mod state;
+pub mod trays;
 pub mod ui;
 
 use bevy::prelude::*;
@@ -36,7 +39,9 @@ impl Plugin for ShatraPlugins {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             board::BoardPlugin,
+            setting::SettingPlugin,
             pieces::PiecesPlugin,
+            trays::TraysPlugin,
             animation::AnimationPlugin,
             input::InputPlugin,
             ai::AiPlugin,
@@ -87,14 +92,25 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     if exhibition.is_some() && config.window.is_none() {
         window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Primary);
     }
+    let scripted = config.screenshot.is_some() || config.frame_stats.is_some();
+    // Sound only in a window of the game, where there is a device to play it.
+    let sound_output = mode == Mode::Windowed && !scripted && audio::audio_device_present();
+    if mode == Mode::Windowed && !scripted && !sound_output {
+        info!("No audio device: the game is silent.");
+    }
     match mode {
         Mode::Windowed => {
-            app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            let plugins = DefaultPlugins.set(WindowPlugin {
                 primary_window: Some(window),
                 // The exhibition ends only on Ctrl+Alt+Q or a signal, not on a close request.
                 close_when_requested: exhibition.is_none(),
                 ..default()
-            }));
+            });
+            if sound_output {
+                app.add_plugins(plugins);
+            } else {
+                app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>());
+            }
             app.add_plugins(bevy_egui::EguiPlugin::default());
             if exhibition.is_some() {
                 app.add_plugins((
@@ -121,7 +137,8 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
                     }),
                     ..default()
                 })
-                .disable::<bevy::winit::WinitPlugin>();
+                .disable::<bevy::winit::WinitPlugin>()
+                .disable::<bevy::audio::AudioPlugin>();
             if config.no_render {
                 // A run of its own without a window: sixty updates a second, with a log.
                 app.add_plugins((
@@ -138,7 +155,6 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     app.add_plugins(MeshPickingPlugin);
     // The player's settings: a window of the game (not the tests, not the exhibition, which has
     // its own, not a scripted screenshot or measurement), from --settings or the usual place.
-    let scripted = config.screenshot.is_some() || config.frame_stats.is_some();
     let settings_path = (mode == Mode::Windowed && exhibition.is_none() && !scripted)
         .then(|| config.settings.clone().or_else(persistence::default_path))
         .flatten();
@@ -198,6 +214,9 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     });
     app.add_plugins(ShatraPlugins {
         config: config.clone(),
+    });
+    app.add_plugins(audio::SoundPlugin {
+        output: sound_output,
     });
     if let Some((c, problems)) = exhibition {
         app.add_plugins(exhibition::ExhibitionPlugin {

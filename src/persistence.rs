@@ -36,6 +36,9 @@ pub struct Settings {
     pub animation_speed: f32,
     pub follow_side: bool,
     pub guide: bool,
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    pub muted: bool,
 }
 
 impl Default for Settings {
@@ -47,6 +50,8 @@ impl Default for Settings {
             animation_speed: 1.0,
             follow_side: false,
             guide: true,
+            volume: crate::audio::Loudness::default().volume,
+            muted: false,
         }
     }
 }
@@ -98,6 +103,9 @@ impl Settings {
         if !(0.25..=4.0).contains(&self.animation_speed) {
             self.animation_speed = d.animation_speed;
         }
+        if !(0.0..=1.0).contains(&self.volume) {
+            self.volume = d.volume;
+        }
         if self
             .language
             .as_deref()
@@ -128,6 +136,8 @@ impl Settings {
             animation_speed: display.speed,
             follow_side: display.follow_side,
             guide: display.guide,
+            volume: display.loudness.volume,
+            muted: display.loudness.muted,
         }
     }
 
@@ -138,6 +148,10 @@ impl Settings {
         display.speed = self.animation_speed;
         display.follow_side = self.follow_side;
         display.guide = self.guide;
+        display.loudness = crate::audio::Loudness {
+            volume: self.volume,
+            muted: self.muted,
+        };
     }
 }
 
@@ -232,6 +246,8 @@ mod tests {
             animation_speed: 2.0,
             follow_side: true,
             guide: false,
+            volume: 0.4,
+            muted: true,
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load_or_set_aside(&path), (s, None));
@@ -241,7 +257,11 @@ mod tests {
         assert_eq!(loaded.language.as_deref(), Some("fr"));
         assert_eq!(loaded.pieces, PieceSet::Souvenir);
         // Out of range or unknown values take their defaults.
-        std::fs::write(&path, "(animation_speed: 50.0, language: Some(\"de\"))").unwrap();
+        std::fs::write(
+            &path,
+            "(animation_speed: 50.0, language: Some(\"de\"), volume: 7.0)",
+        )
+        .unwrap();
         assert_eq!(Settings::load_or_set_aside(&path).0, Settings::default());
     }
 

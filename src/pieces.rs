@@ -10,7 +10,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use shatra_engine::{Color as Side, Kind, Piece, Square, Squares};
 
-use crate::animation::{Grow, MoveAnim, Sinking};
+use crate::animation::{Grow, MoveAnim, Sinking, ToTray};
 use crate::config::PieceSet;
 use crate::geometry::square_center;
 use crate::state::{Change, Display, ShatraGame};
@@ -19,10 +19,15 @@ pub struct PiecesPlugin;
 
 impl Plugin for PiecesPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, build_piece_assets).add_systems(
-            Update,
-            (sync_pieces, glow_biy_in_danger).chain().in_set(PieceSync),
-        );
+        app.init_resource::<Hovered>()
+            .add_systems(Startup, build_piece_assets)
+            .add_observer(hover_over)
+            .add_observer(hover_out)
+            .add_systems(
+                Update,
+                (sync_pieces, glow_biy_in_danger).chain().in_set(PieceSync),
+            )
+            .add_systems(Update, lift_hovered.after(PieceSync));
     }
 }
 
@@ -37,6 +42,67 @@ pub struct PieceVisual {
     pub piece: Piece,
 }
 
+/// The part of a man that lifts when it is hovered (the man's own entity keeps its square's
+/// transform, which the animations own).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PieceBody;
+
+/// The man under the pointer (or the finger), if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hovered(pub Option<Square>);
+
+/// How high a hovered man lifts.
+pub const HOVER_LIFT: f32 = 0.18;
+
+fn hover_over(
+    ev: On<bevy::picking::events::Pointer<bevy::picking::events::Over>>,
+    pieces: Query<&PieceVisual>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if let Ok(p) = pieces.get(ev.entity) {
+        hovered.0 = Some(p.square);
+    }
+}
+
+fn hover_out(
+    ev: On<bevy::picking::events::Pointer<bevy::picking::events::Out>>,
+    pieces: Query<&PieceVisual>,
+    mut hovered: ResMut<Hovered>,
+) {
+    if let Ok(p) = pieces.get(ev.entity)
+        && hovered.0 == Some(p.square)
+    {
+        hovered.0 = None;
+    }
+}
+
+/// The hovered man rises a little; the others settle (never while a man is moving).
+fn lift_hovered(
+    time: Res<Time>,
+    hovered: Res<Hovered>,
+    pieces: Query<(&PieceVisual, &Children, Has<MoveAnim>)>,
+    mut bodies: Query<&mut Transform, With<PieceBody>>,
+) {
+    let k = 1.0 - (-time.delta_secs() * 14.0).exp();
+    for (v, children, moving) in &pieces {
+        let goal = if hovered.0 == Some(v.square) && !moving {
+            HOVER_LIFT
+        } else {
+            0.0
+        };
+        for c in children {
+            if let Ok(mut t) = bodies.get_mut(*c) {
+                let y = t.translation.y;
+                if (y - goal).abs() > 1e-3 {
+                    t.translation.y = y + (goal - y) * k;
+                } else if y != goal {
+                    t.translation.y = goal;
+                }
+            }
+        }
+    }
+}
+
 /// Meshes and materials of both sets.
 #[derive(Resource)]
 pub struct PieceAssets {
@@ -49,6 +115,8 @@ pub struct PieceAssets {
     /// The Biy's own material per side, so that it can glow when in danger.
     biy_wood: [Handle<StandardMaterial>; 2],
     mark: [Handle<StandardMaterial>; 2],
+    /// The dark cut of the Yalkyn's mitre.
+    cut: Handle<StandardMaterial>,
 }
 
 /// Turns a profile of (radius, height) points around the vertical axis. Each segment of the
@@ -134,6 +202,10 @@ fn foot(r: f32) -> Vec<(f32, f32)> {
     ]
 }
 
+/// The turned profiles. Heights follow tournament chess sets scaled to the square (Biy 1.75,
+/// Batyr 1.5, Yalkyn 1.25, Tura 0.95, Shatra 0.8), and each man has a silhouette of its own: the
+/// Tura squat and flat-topped, the Yalkyn slim with a pointed mitre, the Batyr with a wide
+/// crown, the Biy tallest with a cross, the Shatra small with a ball head.
 fn profile(kind: Kind) -> Vec<(f32, f32)> {
     match kind {
         Kind::Shatra => {
@@ -141,79 +213,80 @@ fn profile(kind: Kind) -> Vec<(f32, f32)> {
             p.extend([
                 (0.17, 0.22),
                 (0.12, 0.38),
-                (0.10, 0.48),
-                (0.18, 0.50),
-                (0.18, 0.535),
-                (0.09, 0.56),
+                (0.10, 0.46),
+                (0.19, 0.48),
+                (0.19, 0.515),
+                (0.09, 0.54),
             ]);
-            p.extend(ball(0.135, 0.67, -1.1));
+            p.extend(ball(0.15, 0.66, -1.1));
             p
         }
         Kind::Tura => {
-            let mut p = foot(0.34);
+            let mut p = foot(0.36);
             p.extend([
-                (0.24, 0.24),
-                (0.21, 0.55),
-                (0.23, 0.62),
-                (0.30, 0.66),
-                (0.30, 0.86),
-                (0.22, 0.86),
-                (0.22, 0.80),
+                (0.27, 0.24),
+                (0.24, 0.58),
+                (0.26, 0.64),
+                (0.34, 0.68),
+                (0.34, 0.86),
+                (0.24, 0.86),
+                (0.24, 0.80),
                 (0.0, 0.80),
             ]);
             p
         }
         Kind::Yalkyn => {
-            let mut p = foot(0.33);
+            let mut p = foot(0.32);
             p.extend([
-                (0.18, 0.26),
-                (0.11, 0.62),
-                (0.10, 0.70),
-                (0.19, 0.72),
-                (0.19, 0.755),
-                (0.11, 0.78),
+                (0.17, 0.26),
+                (0.10, 0.64),
+                (0.09, 0.72),
+                (0.19, 0.74),
+                (0.19, 0.775),
+                (0.10, 0.80),
             ]);
-            // The mitre.
+            // The mitre: an egg drawn up to a point.
             p.extend([
-                (0.15, 0.84),
-                (0.16, 0.92),
-                (0.14, 1.00),
-                (0.09, 1.07),
-                (0.04, 1.11),
+                (0.16, 0.87),
+                (0.17, 0.96),
+                (0.14, 1.05),
+                (0.08, 1.13),
+                (0.03, 1.17),
             ]);
-            p.extend(ball(0.055, 1.15, -1.2));
+            p.extend(ball(0.05, 1.21, -1.2));
             p
         }
         Kind::Batyr => {
             let mut p = foot(0.37);
             p.extend([
                 (0.20, 0.28),
-                (0.12, 0.80),
-                (0.11, 0.90),
-                (0.21, 0.93),
-                (0.21, 0.965),
-                (0.12, 0.99),
+                (0.12, 0.84),
+                (0.11, 0.94),
+                (0.22, 0.97),
+                (0.22, 1.005),
+                (0.12, 1.03),
             ]);
-            p.extend([(0.17, 1.13), (0.22, 1.24), (0.20, 1.27), (0.12, 1.29)]);
-            p.extend(ball(0.07, 1.33, -1.0));
+            // A crown that flares wide.
+            p.extend([(0.18, 1.18), (0.27, 1.32), (0.25, 1.35), (0.13, 1.37)]);
+            p.extend(ball(0.08, 1.42, -1.0));
             p
         }
         Kind::Biy => {
             let mut p = foot(0.39);
             p.extend([
                 (0.21, 0.30),
-                (0.13, 0.88),
-                (0.12, 0.98),
-                (0.23, 1.01),
-                (0.23, 1.045),
-                (0.13, 1.07),
+                (0.13, 0.92),
+                (0.12, 1.02),
+                (0.24, 1.05),
+                (0.24, 1.085),
+                (0.13, 1.11),
             ]);
             p.extend([
-                (0.18, 1.22),
-                (0.22, 1.32),
-                (0.17, 1.37),
-                (0.08, 1.40),
-                (0.0, 1.40),
+                (0.19, 1.27),
+                (0.23, 1.38),
+                (0.18, 1.43),
+                (0.08, 1.46),
+                (0.0, 1.46),
             ]);
             p
         }
@@ -224,47 +297,51 @@ fn build_piece_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    images: Option<ResMut<Assets<Image>>>,
 ) {
+    // The turned wood's grain runs along the man (the lathe's v), rings across it.
+    let grain = images.map(|mut i| i.add(crate::setting::grain_image(256, 5)));
     let mut souvenir = Vec::new();
     for kind in Kind::ALL {
         let mut parts = vec![(meshes.add(lathe(&profile(kind), 48)), Transform::IDENTITY)];
         match kind {
             Kind::Biy => {
                 // The cross.
-                let bar = meshes.add(Cuboid::new(0.07, 0.26, 0.07));
-                let arm = meshes.add(Cuboid::new(0.20, 0.07, 0.07));
-                parts.push((bar, Transform::from_xyz(0.0, 1.52, 0.0)));
-                parts.push((arm, Transform::from_xyz(0.0, 1.55, 0.0)));
+                let bar = meshes.add(Cuboid::new(0.09, 0.34, 0.09));
+                let arm = meshes.add(Cuboid::new(0.28, 0.09, 0.09));
+                parts.push((bar, Transform::from_xyz(0.0, 1.62, 0.0)));
+                parts.push((arm, Transform::from_xyz(0.0, 1.66, 0.0)));
             }
             Kind::Batyr => {
                 // The coronet: a ring of small points around the crown.
-                let point = meshes.add(Sphere::new(0.035));
+                let point = meshes.add(Sphere::new(0.05));
                 for i in 0..8 {
                     let a = i as f32 / 8.0 * TAU;
                     parts.push((
                         point.clone(),
-                        Transform::from_xyz(0.2 * a.cos(), 1.27, 0.2 * a.sin()),
+                        Transform::from_xyz(0.26 * a.cos(), 1.37, 0.26 * a.sin()),
                     ));
                 }
             }
             Kind::Tura => {
                 // Crenellations on the rim.
-                let merlon = meshes.add(Cuboid::new(0.11, 0.09, 0.08));
+                let merlon = meshes.add(Cuboid::new(0.12, 0.14, 0.10));
                 for i in 0..6 {
                     let a = i as f32 / 6.0 * TAU;
                     parts.push((
                         merlon.clone(),
-                        Transform::from_xyz(0.26 * a.cos(), 0.90, 0.26 * a.sin())
+                        Transform::from_xyz(0.29 * a.cos(), 0.92, 0.29 * a.sin())
                             .with_rotation(Quat::from_rotation_y(-a)),
                     ));
                 }
             }
             Kind::Yalkyn => {
                 // The slanted slot of the mitre, as a dark cut.
-                let cut = meshes.add(Cuboid::new(0.34, 0.025, 0.05));
+                // (drawn in the cut material, see `spawn_man`)
+                let cut = meshes.add(Cuboid::new(0.36, 0.035, 0.07));
                 parts.push((
                     cut,
-                    Transform::from_xyz(0.0, 0.98, 0.0).with_rotation(Quat::from_rotation_z(0.6)),
+                    Transform::from_xyz(0.0, 1.0, 0.0).with_rotation(Quat::from_rotation_z(0.6)),
                 ));
             }
             Kind::Shatra => {}
@@ -296,14 +373,16 @@ fn build_piece_assets(
         .collect();
     let lacquer = |r: f32, g: f32, b: f32| StandardMaterial {
         base_color: Color::srgb(r, g, b),
-        perceptual_roughness: 0.32,
+        base_color_texture: grain.clone(),
+        perceptual_roughness: 0.3,
         reflectance: 0.45,
-        clearcoat: 0.6,
-        clearcoat_perceptual_roughness: 0.25,
+        clearcoat: 0.7,
+        clearcoat_perceptual_roughness: 0.2,
         ..default()
     };
-    let boxwood = lacquer(0.93, 0.80, 0.55);
-    let walnut = lacquer(0.24, 0.13, 0.07);
+    // Pale boxwood and ebonised walnut: each reads on both square colours.
+    let boxwood = lacquer(1.0, 0.9, 0.68);
+    let walnut = lacquer(0.11, 0.055, 0.03);
     commands.insert_resource(PieceAssets {
         souvenir,
         disc: meshes.add(Cylinder::new(0.42, 0.16)),
@@ -317,6 +396,11 @@ fn build_piece_assets(
             materials.add(lacquer(0.15, 0.08, 0.05)),
             materials.add(lacquer(0.95, 0.86, 0.64)),
         ],
+        cut: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.05, 0.03, 0.02),
+            perceptual_roughness: 0.8,
+            ..default()
+        }),
     });
 }
 
@@ -327,13 +411,14 @@ pub fn rest_transform(sq: Square, piece: Piece) -> Transform {
     Transform::from_translation(square_center(sq)).with_rotation(Quat::from_rotation_y(yaw))
 }
 
-/// Spawns one man with its parts.
-pub fn spawn_piece(
+/// Spawns one man with its parts at `at` (on the board or in a tray): the entity holds the
+/// transform, its one child [`PieceBody`] the parts.
+pub fn spawn_man(
     commands: &mut Commands,
     assets: &PieceAssets,
     set: PieceSet,
-    sq: Square,
     piece: Piece,
+    at: Transform,
 ) -> Entity {
     let side = piece.color.index();
     let material = if piece.kind == Kind::Biy {
@@ -341,38 +426,58 @@ pub fn spawn_piece(
     } else {
         assets.wood[side].clone()
     };
-    let mut e = commands.spawn((
-        PieceVisual { square: sq, piece },
-        rest_transform(sq, piece),
-        Visibility::default(),
-    ));
-    e.with_children(|c| match set {
-        PieceSet::Souvenir => {
-            for (mesh, t) in &assets.souvenir[piece.kind.index()] {
-                c.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(material.clone()), *t));
-            }
-        }
-        PieceSet::Tournament => {
-            c.spawn((
-                Mesh3d(assets.disc.clone()),
-                MeshMaterial3d(material.clone()),
-                Transform::from_xyz(0.0, 0.08, 0.0),
-            ));
-            if let Some((mesh, t)) = &assets.marks[piece.kind.index()] {
-                c.spawn((
-                    Mesh3d(mesh.clone()),
-                    MeshMaterial3d(assets.mark[side].clone()),
-                    *t,
-                ));
-            }
-        }
+    let mut e = commands.spawn((at, Visibility::default()));
+    e.with_children(|c| {
+        c.spawn((PieceBody, Transform::IDENTITY, Visibility::default()))
+            .with_children(|c| match set {
+                PieceSet::Souvenir => {
+                    let parts = &assets.souvenir[piece.kind.index()];
+                    for (i, (mesh, t)) in parts.iter().enumerate() {
+                        // The Yalkyn's last part is the cut of its mitre.
+                        let m = if piece.kind == Kind::Yalkyn && i + 1 == parts.len() && i > 0 {
+                            assets.cut.clone()
+                        } else {
+                            material.clone()
+                        };
+                        c.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(m), *t));
+                    }
+                }
+                PieceSet::Tournament => {
+                    c.spawn((
+                        Mesh3d(assets.disc.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_xyz(0.0, 0.08, 0.0),
+                    ));
+                    if let Some((mesh, t)) = &assets.marks[piece.kind.index()] {
+                        c.spawn((
+                            Mesh3d(mesh.clone()),
+                            MeshMaterial3d(assets.mark[side].clone()),
+                            *t,
+                        ));
+                    }
+                }
+            });
     });
     e.id()
 }
 
+/// Spawns one man on its square.
+pub fn spawn_piece(
+    commands: &mut Commands,
+    assets: &PieceAssets,
+    set: PieceSet,
+    sq: Square,
+    piece: Piece,
+) -> Entity {
+    let e = spawn_man(commands, assets, set, piece, rest_transform(sq, piece));
+    commands.entity(e).insert(PieceVisual { square: sq, piece });
+    e
+}
+
 /// Brings the piece entities in line with the game. After a move the mover keeps its entity
-/// and gets an animation; captured men stay until the chain ends, then sink. Any other change
-/// (undo, redo, new game, load, piece set) rebuilds what differs at once.
+/// and gets an animation; captured men stay until the chain ends, then fly to their owner's
+/// tray (where [`crate::trays`] keeps them). Any other change (undo, redo, new game, load,
+/// piece set) rebuilds what differs at once.
 #[allow(clippy::too_many_arguments)]
 pub fn sync_pieces(
     mut commands: Commands,
@@ -407,13 +512,25 @@ pub fn sync_pieces(
         }
         by_square.remove(&mv.from());
         commands.entity(mover).insert(anim);
+        // The men taken by this move are the last ones of their side's tray.
+        let lost = crate::trays::captured_men(&game.game);
+        let mut next = [0usize; 2];
         for s in Squares(mv.captured()) {
-            if let Some(e) = by_square.remove(&s) {
-                let biy = pieces.get(e).is_ok_and(|p| p.1.piece.kind == Kind::Biy);
-                commands
-                    .entity(e)
-                    .remove::<PieceVisual>()
-                    .insert(Sinking::new(animated_total, biy));
+            if let Some(p) = before.piece_at(s) {
+                next[p.color.index()] += 1;
+            }
+        }
+        for side in Side::BOTH {
+            next[side.index()] = lost[side.index()].len().saturating_sub(next[side.index()]);
+        }
+        for s in Squares(mv.captured()) {
+            if let (Some(e), Some(piece)) = (by_square.remove(&s), before.piece_at(s)) {
+                let (side, index) = (piece.color, next[piece.color.index()]);
+                next[side.index()] += 1;
+                commands.entity(e).remove::<PieceVisual>().insert((
+                    ToTray::after(animated_total, crate::trays::tray_transform(side, index)),
+                    crate::trays::TrayMan { side, index, piece },
+                ));
             }
         }
         by_square.insert(mv.to(), mover);

@@ -166,6 +166,8 @@ pub struct Display {
     pub follow_side: bool,
     /// The beginner's guide: one line on what the selected man may do here.
     pub guide: bool,
+    /// Volume and mute.
+    pub loudness: crate::audio::Loudness,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -183,6 +185,7 @@ impl Display {
             speed: 1.0,
             follow_side: false,
             guide: true,
+            loudness: crate::audio::Loudness::default(),
         }
     }
 }

@@ -191,6 +191,7 @@ fn hud_ui(
     card: Res<GameOverCard>,
     mut commands: Commands,
     must_capture: Res<MustCapture>,
+    mut hud_area: ResMut<crate::camera::HudArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
@@ -198,7 +199,7 @@ fn hud_ui(
     let mut switch_to = None;
 
     // Status: who is to move, the computer's thinking, the last message.
-    egui::Window::new("status")
+    let status_rect = egui::Window::new("status")
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
@@ -279,7 +280,8 @@ fn hud_ui(
             if let Some(m) = game.game.moves().last() {
                 ui.label(catalog.with("hud-last-move", &[("move", Arg::Text(m.to_string()))]));
             }
-        });
+        })
+        .map(|r| r.response.rect);
 
     // The match clocks, large, beside the board: Black's above, White's below (as the board
     // is seen from White's end), the running one lit.
@@ -383,7 +385,7 @@ fn hud_ui(
     }
 
     // The game panel.
-    egui::Window::new("Shatra")
+    let panel_rect = egui::Window::new("Shatra")
         .resizable(false)
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .default_width(250.0)
@@ -591,7 +593,36 @@ fn hud_ui(
                 egui::Slider::new(&mut display.speed, 0.25..=4.0)
                     .text(catalog.get("hud-animation-speed")),
             );
-        });
+            // Sound: volume and mute.
+            ui.horizontal(|ui| {
+                let muted = display.loudness.muted;
+                ui.add_enabled(
+                    !muted,
+                    egui::Slider::new(&mut display.loudness.volume, 0.0..=1.0)
+                        .show_value(false)
+                        .text(catalog.get("hud-volume")),
+                );
+                ui.checkbox(&mut display.loudness.muted, catalog.get("hud-mute"));
+            });
+        })
+        .map(|r| r.response.rect);
+
+    // The camera keeps the board clear of the panel and the status line.
+    let rect = |r: egui::Rect| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+    let area = crate::camera::HudArea {
+        panel: panel_rect.map(rect),
+        status: status_rect.map(rect),
+    };
+    let near = |a: Option<Rect>, b: Option<Rect>| match (a, b) {
+        (Some(a), Some(b)) => {
+            (a.min - b.min).abs().max_element() < 2.0 && (a.max - b.max).abs().max_element() < 2.0
+        }
+        (None, None) => true,
+        _ => false,
+    };
+    if !near(hud_area.panel, area.panel) || !near(hud_area.status, area.status) {
+        *hud_area = area;
+    }
 
     // A human's draw offer to a human.
     if let Some(to) = game.draw_offer {

@@ -451,9 +451,9 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     assert_eq!(
         app.world().resource::<GameOverCard>().ready,
         None,
-        "not while the chain and the Biy's fall are still playing"
+        "not while the chain and the men's flight are still playing"
     );
-    // Four hops, the men sinking, the Biy falling: about 3 s; then the card.
+    // Four hops, the men flying to the tray: about 3 s; then the card.
     settle(&mut app);
     settle(&mut app);
     let version = app.world().resource::<ShatraGame>().version;

@@ -42,6 +42,7 @@ fn tour(time: Res<Time>, caption: Res<Caption>, mut orbit: ResMut<Orbit>, mut ph
     let dt = time.delta_secs();
     *phase += dt;
     orbit.target = None;
+    orbit.framing = None;
     orbit.yaw = (orbit.yaw + dt * TAU / TURN).rem_euclid(TAU);
     let squares: Vec<Vec3> = action_squares(&caption).map(square_center).collect();
     let (focus, distance, pitch) = if squares.is_empty() {

@@ -243,6 +243,8 @@ hud-view-black = Black
 hud-view-top = Top
 hud-follow-side = Turn to the side to move (two players)
 hud-animation-speed = Animation speed
+hud-volume = Sound volume
+hud-mute = Mute
 hud-draw-offered = Draw offered
 hud-draw-offer = { $side ->
     [white] White

@@ -241,6 +241,8 @@ hud-view-black = Noirs
 hud-view-top = Dessus
 hud-follow-side = Tourner vers le camp au trait (deux joueurs)
 hud-animation-speed = Vitesse d'animation
+hud-volume = Volume du son
+hud-mute = Muet
 hud-draw-offered = Nulle proposée
 hud-draw-offer = { $side ->
     [white] Blancs

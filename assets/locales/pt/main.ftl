@@ -241,6 +241,8 @@ hud-view-black = Pretas
 hud-view-top = De cima
 hud-follow-side = Virar para o lado que joga (dois jogadores)
 hud-animation-speed = Velocidade da animação
+hud-volume = Volume do som
+hud-mute = Sem som
 hud-draw-offered = Empate proposto
 hud-draw-offer = { $side ->
     [white] Brancas

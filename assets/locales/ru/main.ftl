@@ -240,6 +240,8 @@ hud-view-black = Чёрные
 hud-view-top = Сверху
 hud-follow-side = Поворачивать к стороне, чей ход (вдвоём)
 hud-animation-speed = Скорость анимации
+hud-volume = Громкость
+hud-mute = Без звука
 hud-draw-offered = Предложена ничья
 hud-draw-offer = { $side ->
     [white] Белые
