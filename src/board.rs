@@ -95,20 +95,26 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    images: Option<ResMut<Assets<Image>>>,
 ) {
-    // Maple and walnut squares, each with the grain of the wood.
-    let grain = images.map(|mut i| i.add(crate::setting::grain_image(256, 9)));
-    let grained = |m: StandardMaterial, scale: Vec2| StandardMaterial {
-        base_color_texture: grain.clone(),
-        uv_transform: bevy::math::Affine2::from_scale(scale),
-        ..m
-    };
-    let light = materials.add(grained(wood(0.84, 0.68, 0.46, 0.45), Vec2::ONE));
-    let dark = materials.add(grained(wood(0.47, 0.28, 0.15, 0.5), Vec2::ONE));
-    let wall = materials.add(grained(wood(0.33, 0.21, 0.13, 0.7), Vec2::ONE));
+    // Maple and walnut squares, each cut from its own piece of wood: a few tones of each, so
+    // that the board reads as inlaid wood rather than paint. (Tones, not textures: a software
+    // renderer pays dearly for every texture sample.)
+    let tones = [1.0, 0.94, 1.05, 0.97];
+    let light: Vec<_> = tones
+        .iter()
+        .map(|k| materials.add(wood(0.84 * k, 0.68 * k, 0.46 * k, 0.45)))
+        .collect();
+    let dark: Vec<_> = tones
+        .iter()
+        .map(|k| materials.add(wood(0.47 * k, 0.28 * k, 0.15 * k, 0.5)))
+        .collect();
+    let wall = materials.add(wood(0.33, 0.21, 0.13, 0.7));
     let wall_top = materials.add(wood(0.40, 0.26, 0.16, 0.65));
-    let frame = materials.add(grained(wood(0.22, 0.12, 0.065, 0.35), Vec2::new(2.0, 4.0)));
+    let frame = materials.add(StandardMaterial {
+        clearcoat: 0.5,
+        clearcoat_perceptual_roughness: 0.3,
+        ..wood(0.22, 0.12, 0.065, 0.35)
+    });
     let ditch = materials.add(StandardMaterial {
         base_color: Color::srgb(0.10, 0.16, 0.22),
         perceptual_roughness: 0.15,
@@ -157,10 +163,11 @@ fn spawn_board(
             let c = cell_center(file, rank);
             match Square::from_coords(file, rank) {
                 Some(sq) => {
+                    let tone = (sq.number() as usize * 7 + 3) % tones.len();
                     let mat = if (file + rank) % 2 == 0 {
-                        dark.clone()
+                        dark[tone].clone()
                     } else {
-                        light.clone()
+                        light[tone].clone()
                     };
                     let is_gate =
                         sq == Square::gate(Side::White) || sq == Square::gate(Side::Black);
@@ -268,9 +275,11 @@ fn spawn_lights(mut commands: Commands) {
             ..default()
         },
         Transform::from_xyz(-6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
+        // Two cascades are enough for a board seen whole (each is a pass over every caster).
         bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 2,
             maximum_distance: 40.0,
-            first_cascade_far_bound: 12.0,
+            first_cascade_far_bound: 22.0,
             ..default()
         }
         .build(),

@@ -20,7 +20,12 @@ pub struct CapturePlugin {
     pub screenshot: Option<(PathBuf, u32)>,
     pub frame_stats: Option<u32>,
     pub clicks: Vec<Square>,
+    /// A move to play at [`PLAY_AT`] (`--play`), already checked to be legal.
+    pub play: Option<shatra_engine::Move>,
 }
+
+/// The frame at which `--play` plays its move (the renderer's pipelines are ready by then).
+pub const PLAY_AT: u32 = 60;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
@@ -41,6 +46,10 @@ impl Plugin for CapturePlugin {
                 thinking: Vec::new(),
             })
             .add_systems(Last, frame_stats);
+        }
+        if let Some(mv) = self.play {
+            app.insert_resource(ScriptedMove { mv, frame: 0 })
+                .add_systems(PreUpdate, scripted_move);
         }
         if !self.clicks.is_empty() {
             app.insert_resource(ScriptedClicks {
@@ -177,6 +186,19 @@ fn frame_stats(
         (tm / im.max(1e-6) - 1.0) * 100.0
     );
     exit.write(AppExit::Success);
+}
+
+#[derive(Resource)]
+struct ScriptedMove {
+    mv: shatra_engine::Move,
+    frame: u32,
+}
+
+fn scripted_move(mut script: ResMut<ScriptedMove>, mut game: ResMut<ShatraGame>) {
+    script.frame += 1;
+    if script.frame == PLAY_AT {
+        game.play(script.mv);
+    }
 }
 
 #[derive(Resource)]

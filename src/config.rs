@@ -138,6 +138,13 @@ pub struct Config {
     /// ("46x32x11")
     #[arg(long, hide = true)]
     pub select: Option<String>,
+    /// For screenshots of a move under way: play this move at frame 60 (after the set-up moves)
+    #[arg(long, hide = true, value_name = "MOVE")]
+    pub play: Option<String>,
+    /// For screenshots of a moment of an animation: every frame advances the game's clock by
+    /// this many milliseconds, however long it took to draw
+    #[arg(long, hide = true, value_name = "MS")]
+    pub frame_time: Option<u64>,
     /// The language: en, ru, pt or fr (default: the system's, when it is one of them)
     #[arg(long, value_parser = ["en", "ru", "pt", "fr"])]
     pub language: Option<String>,

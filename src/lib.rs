@@ -70,6 +70,14 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
         Some(text) => capture::clicks_from(text)?,
         None => Vec::new(),
     };
+    let scripted_move = match &config.play {
+        Some(text) => Some(
+            game.position()
+                .parse_move(text)
+                .map_err(|e| format!("--play: {e}"))?,
+        ),
+        None => None,
+    };
     // The exhibition's settings: a bad file or field takes its default and is named in the log.
     let exhibition = config
         .exhibition_mode()
@@ -185,6 +193,10 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     }
     if let Some((c, _)) = &exhibition {
         display.piece_set = c.pieces;
+        display.loudness = audio::Loudness {
+            volume: c.volume,
+            muted: c.volume <= 0.0,
+        };
     }
     let language = config
         .language
@@ -211,7 +223,13 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
             .map(|p| (p, config.after_frames.max(1))),
         frame_stats: config.frame_stats,
         clicks,
+        play: scripted_move,
     });
+    if let Some(ms) = config.frame_time {
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(ms),
+        ));
+    }
     app.add_plugins(ShatraPlugins {
         config: config.clone(),
     });

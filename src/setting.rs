@@ -6,10 +6,9 @@
 use std::f32::consts::TAU;
 
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
+use bevy::light::{NotShadowCaster, NotShadowReceiver};
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use shatra_engine::Color as Side;
 
 use crate::geometry::{BOARD_HALF, TABLE_TOP, tray_center, tray_half};
@@ -27,91 +26,14 @@ pub const TABLE_HALF: Vec2 = Vec2::new(22.0, 17.0);
 /// Where the light comes from, seen from above (the shadow falls the other way).
 const LIGHT_FROM: Vec2 = Vec2::new(-0.45, 0.6);
 
-/// A small deterministic hash noise in [0, 1).
-fn hash(mut x: u32) -> f32 {
-    x ^= x >> 16;
-    x = x.wrapping_mul(0x7feb_352d);
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x846c_a68b);
-    x ^= x >> 16;
-    (x >> 8) as f32 / (1u32 << 24) as f32
-}
-
-/// Periodic value noise over `period` cells, smoothly interpolated.
-fn noise1(t: f32, period: u32, seed: u32) -> f32 {
-    let i = t.floor();
-    let f = t - i;
-    let i = i as i64;
-    let p = period as i64;
-    let a = hash((i.rem_euclid(p)) as u32 ^ seed.wrapping_mul(0x9e37_79b9));
-    let b = hash(((i + 1).rem_euclid(p)) as u32 ^ seed.wrapping_mul(0x9e37_79b9));
-    let s = f * f * (3.0 - 2.0 * f);
-    a + (b - a) * s
-}
-
-/// Wood grain as a multiplier of a material's colour (values about 0.72 to 1): growth rings that
-/// wander across the width, and fine fibres along the length. Tileable in both directions; the
-/// fibres run along v.
-pub fn grain_values(size: usize, seed: u32) -> Vec<f32> {
-    // How far each row's rings are pushed sideways, and a slow change of tone along the length.
-    let warp: Vec<f32> = (0..size)
-        .map(|y| {
-            let t = y as f32 / size as f32;
-            0.06 * (TAU * t).sin()
-                + 0.03 * (TAU * 3.0 * t + 1.3).sin()
-                + 0.08 * noise1(t * 5.0, 5, seed)
-        })
-        .collect();
-    let fibres: Vec<f32> = (0..size)
-        .map(|x| noise1(x as f32 * 0.9, (size as f32 * 0.9) as u32, seed ^ 77))
-        .collect();
-    let mut out = Vec::with_capacity(size * size);
-    for (y, w) in warp.iter().enumerate() {
-        for (x, fib) in fibres.iter().enumerate() {
-            let t = x as f32 / size as f32 + w + 0.02 * (y as f32 / 37.0).sin();
-            let ring = 0.5 + 0.5 * (TAU * 9.0 * t + 2.0 * (TAU * 2.0 * t).sin()).sin();
-            let v = 0.80 + 0.13 * ring.powi(3) - 0.08 * fib + 0.05 * hash((x * 7919 + y) as u32);
-            out.push(v.clamp(0.6, 1.0));
-        }
-    }
-    out
-}
-
-fn rgba_image(size: usize, pixels: impl Iterator<Item = [f32; 3]>, repeat: bool) -> Image {
-    let mut data = Vec::with_capacity(size * size * 4);
-    for [r, g, b] in pixels {
-        for c in [r, g, b] {
-            // The values are linear; the texture is sRGB.
-            let s = Color::linear_rgb(c, 0.0, 0.0).to_srgba().red;
-            data.push((s.clamp(0.0, 1.0) * 255.0).round() as u8);
-        }
-        data.push(255);
-    }
-    let mut image = Image::new(
-        Extent3d {
-            width: size as u32,
-            height: size as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    if repeat {
-        image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-            address_mode_u: ImageAddressMode::Repeat,
-            address_mode_v: ImageAddressMode::Repeat,
-            ..ImageSamplerDescriptor::linear()
-        });
-    }
-    image
-}
-
-/// The grain as a texture (grey, to multiply a material's colour).
-pub fn grain_image(size: usize, seed: u32) -> Image {
-    let v = grain_values(size, seed);
-    rgba_image(size, v.into_iter().map(|g| [g, g, g]), true)
+/// Planks of walnut running across the table (along x), as a tone at a point (x, z): each
+/// plank its own shade, with soft streaks of grain along it.
+pub fn table_grain(p: Vec2) -> f32 {
+    let plank = (p.y / 1.6).floor();
+    let shade = 0.9 + 0.1 * ((plank * 12.9898).sin() * 43758.547).fract().abs();
+    let t = p.y * 0.9 + 0.6 * (p.x * 0.21 + plank).sin();
+    let streak = 0.5 + 0.5 * (t * 2.0).sin() * (t * 0.7 + 0.4).cos();
+    shade * (0.86 + 0.14 * streak)
 }
 
 /// How much of the light reaches a point of the table (x, z): a soft pool round the board, and
@@ -142,26 +64,8 @@ pub fn table_light(p: Vec2) -> f32 {
     pool * board.min(trays)
 }
 
-/// The table top: walnut grain with the light and the shadows baked in.
-pub fn table_image(size: usize) -> Image {
-    let grain = grain_values(size, 11);
-    let walnut = Vec3::new(0.16, 0.075, 0.035);
-    let pixels = (0..size * size).map(move |i| {
-        let (x, y) = (i % size, i / size);
-        // u across the table (x), v along it (z).
-        let p = Vec2::new(
-            (x as f32 + 0.5) / size as f32 * 2.0 - 1.0,
-            (y as f32 + 0.5) / size as f32 * 2.0 - 1.0,
-        ) * TABLE_HALF;
-        // The planks' grain runs across the table, at half the texture's scale.
-        let g = grain[((y * 2) % size) * size + (x * 2) % size];
-        let c = walnut * g * table_light(p);
-        [c.x, c.y, c.z]
-    });
-    rgba_image(size, pixels, false)
-}
-
-/// A flat rectangle facing up, with UVs from its corners, optionally coloured per corner.
+/// A rectangle from its corners (counter-clockwise seen from the front), with UVs, optionally
+/// coloured per corner.
 fn quad(corners: [Vec3; 4], colors: Option<[[f32; 4]; 4]>) -> Mesh {
     // Counter-clockwise seen from the front: the front faces (c3 - c0) × (c1 - c0).
     let n = (corners[3] - corners[0])
@@ -187,91 +91,109 @@ fn quad(corners: [Vec3; 4], colors: Option<[[f32; 4]; 4]>) -> Mesh {
     m
 }
 
+/// A rectangle of the table's surface from `min` to `max` (x, z), `lift` above it.
+fn patch(min: Vec2, max: Vec2, lift: f32) -> Mesh {
+    let y = TABLE_TOP + lift;
+    quad(
+        [
+            Vec3::new(min.x, y, min.y),
+            Vec3::new(max.x, y, min.y),
+            Vec3::new(max.x, y, max.y),
+            Vec3::new(min.x, y, max.y),
+        ],
+        None,
+    )
+}
+
+/// Width of a plank of the table top.
+const PLANK: f32 = 2.0;
+
+/// The tone of the `k`-th plank: each plank its own piece of walnut.
+fn plank_tone(k: i32) -> f32 {
+    0.88 + 0.12 * ((k as f32 * 12.9898).sin() * 43758.547).fract().abs()
+}
+
 fn spawn_setting(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    images: Option<ResMut<Assets<Image>>>,
 ) {
-    let Some(mut images) = images else { return };
-    let (hx, hz) = (TABLE_HALF.x, TABLE_HALF.y);
-    let y = TABLE_TOP;
-    // The top: u runs with x, v with z, as `table_image` expects.
-    let top = quad(
-        [
-            Vec3::new(-hx, y, -hz),
-            Vec3::new(hx, y, -hz),
-            Vec3::new(hx, y, hz),
-            Vec3::new(-hx, y, hz),
-        ],
-        None,
-    );
-    commands.spawn((
-        Name::new("table"),
-        Mesh3d(meshes.add(top)),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(table_image(768))),
+    // Everything here is unlit, flat-coloured and drawn with few large triangles: that is what a
+    // software renderer draws fastest (lavapipe drew a vertex-coloured or textured table at
+    // twice the frame time).
+    let mut flat = |c: Vec3| {
+        materials.add(StandardMaterial {
+            base_color: Color::linear_rgb(c.x, c.y, c.z),
             unlit: true,
             ..default()
-        })),
-        Pickable::IGNORE,
-    ));
-    // The table's edge and the room: unlit, darker away from the lamp.
-    let plain = |c: Color| StandardMaterial {
-        base_color: c,
-        unlit: true,
-        ..default()
+        })
     };
+    let walnut = Vec3::new(0.16, 0.075, 0.035);
+    let (hx, hz) = (TABLE_HALF.x, TABLE_HALF.y);
+    // The planks run across the table; the lamp over the board lights the middle ones most.
+    let planks = (2.0 * hz / PLANK).ceil() as i32;
+    for k in 0..planks {
+        let z0 = -hz + k as f32 * PLANK;
+        let z1 = (z0 + PLANK).min(hz);
+        let light = table_light(Vec2::new(BOARD_HALF.x + 3.0, (z0 + z1) / 2.0));
+        commands.spawn((
+            Name::new("table"),
+            Mesh3d(meshes.add(patch(Vec2::new(-hx, z0), Vec2::new(hx, z1), 0.0))),
+            MeshMaterial3d(flat(walnut * plank_tone(k) * light)),
+            Pickable::IGNORE,
+            NotShadowCaster,
+            NotShadowReceiver,
+        ));
+    }
+    // Contact shadows: two steps of shade round the board and each tray, thrown a little away
+    // from the light.
+    let shift = -LIGHT_FROM * 0.25;
+    let mut rects = vec![(shift, BOARD_HALF)];
+    for side in Side::BOTH {
+        let c = tray_center(side);
+        rects.push((Vec2::new(c.x, c.z) + shift * 0.6, tray_half()));
+    }
+    for (centre, half) in rects {
+        for (grow, shade, lift) in [(0.45, 0.72, 0.002), (0.2, 0.5, 0.004)] {
+            let h = half + Vec2::splat(grow);
+            commands.spawn((
+                Mesh3d(meshes.add(patch(centre - h, centre + h, lift))),
+                MeshMaterial3d(flat(walnut * shade * table_light(centre + h))),
+                Pickable::IGNORE,
+                NotShadowCaster,
+                NotShadowReceiver,
+            ));
+        }
+    }
+    // The table's edge, and the room's dim walls beyond it.
     commands.spawn((
         Mesh3d(meshes.add(Cuboid::new(2.0 * hx, 0.8, 2.0 * hz))),
-        MeshMaterial3d(materials.add(plain(Color::srgb(0.06, 0.03, 0.015)))),
-        Transform::from_xyz(0.0, y - 0.41, 0.0),
+        MeshMaterial3d(flat(Vec3::new(0.05, 0.022, 0.01))),
+        Transform::from_xyz(0.0, TABLE_TOP - 0.41, 0.0),
         Pickable::IGNORE,
+        NotShadowCaster,
+        NotShadowReceiver,
     ));
     let room = 60.0;
-    let floor_y = y - 9.0;
-    let top_y = y + 30.0;
-    let vertex = |c: Vec3| [c.x, c.y, c.z, 1.0];
-    let wall_low = vertex(Vec3::new(0.20, 0.15, 0.11));
-    let wall_high = vertex(Vec3::new(0.05, 0.04, 0.035));
-    let shaded = materials.add(StandardMaterial {
-        base_color: Color::WHITE,
-        unlit: true,
-        ..default()
-    });
-    // Floor.
-    commands.spawn((
-        Mesh3d(meshes.add(quad(
-            [
-                Vec3::new(-room, floor_y, -room),
-                Vec3::new(room, floor_y, -room),
-                Vec3::new(room, floor_y, room),
-                Vec3::new(-room, floor_y, room),
-            ],
-            Some([vertex(Vec3::new(0.07, 0.04, 0.025)); 4]),
-        ))),
-        MeshMaterial3d(shaded.clone()),
-        Pickable::IGNORE,
-    ));
-    // Four walls, each facing the table.
+    let (low, high) = (TABLE_TOP - 30.0, TABLE_TOP + 30.0);
+    let wall = flat(Vec3::new(0.075, 0.055, 0.04));
     for k in 0..4 {
         let a = k as f32 * TAU / 4.0;
         let out = Vec3::new(a.sin(), 0.0, a.cos());
         let side = Vec3::new(out.z, 0.0, -out.x);
         let base = out * room;
         let corners = [
-            base - side * room + Vec3::Y * floor_y,
-            base + side * room + Vec3::Y * floor_y,
-            base + side * room + Vec3::Y * top_y,
-            base - side * room + Vec3::Y * top_y,
+            base - side * room + Vec3::Y * low,
+            base + side * room + Vec3::Y * low,
+            base + side * room + Vec3::Y * high,
+            base - side * room + Vec3::Y * high,
         ];
         commands.spawn((
-            Mesh3d(meshes.add(quad(
-                corners,
-                Some([wall_low, wall_low, wall_high, wall_high]),
-            ))),
-            MeshMaterial3d(shaded.clone()),
+            Mesh3d(meshes.add(quad(corners, None))),
+            MeshMaterial3d(wall.clone()),
             Pickable::IGNORE,
+            NotShadowCaster,
+            NotShadowReceiver,
         ));
     }
 }
@@ -295,11 +217,19 @@ mod tests {
 
     #[test]
     fn grain_varies_but_stays_a_gentle_multiplier() {
-        let g = grain_values(64, 3);
-        let (lo, hi) = g
+        let samples: Vec<f32> = (0..400)
+            .map(|i| table_grain(Vec2::new(i as f32 * 0.37 - 70.0, i as f32 * 0.11 - 20.0)))
+            .collect();
+        let (lo, hi) = samples
             .iter()
             .fold((1.0f32, 0.0f32), |(a, b), &v| (a.min(v), b.max(v)));
-        assert!(lo >= 0.6 && hi <= 1.0);
-        assert!(hi - lo > 0.15, "the grain is visible: {lo}..{hi}");
+        assert!(lo >= 0.7 && hi <= 1.0, "{lo}..{hi}");
+        assert!(hi - lo > 0.1, "the grain is visible: {lo}..{hi}");
+        let men: Vec<f32> = (0..96)
+            .map(|i| crate::pieces::grain_tone(i as f32 * 0.13, 0.5))
+            .collect();
+        let spread =
+            men.iter().cloned().fold(0.0f32, f32::max) - men.iter().cloned().fold(1.0f32, f32::min);
+        assert!(spread > 0.08, "the men's grain is visible");
     }
 }

@@ -85,7 +85,7 @@ fn spawn_trays(
     let rim_h = 0.24;
     let long = meshes.add(Cuboid::new(0.1, rim_h, 2.0 * h.y + 0.1));
     let short = meshes.add(Cuboid::new(2.0 * h.x + 0.1, rim_h, 0.1));
-    let ring = meshes.add(Torus::new(0.38, 0.46));
+    let ring = meshes.add(Torus::new(0.36, 0.47));
     for side in Side::BOTH {
         let c = tray_center(side);
         let base = Vec3::new(c.x, TABLE_TOP, c.z);
@@ -115,18 +115,17 @@ fn spawn_trays(
                 }
             });
     }
-    let gold = materials.add(StandardMaterial {
-        base_color: Color::srgba(1.0, 0.82, 0.3, 0.9),
-        emissive: LinearRgba::rgb(0.9, 0.6, 0.15),
-        alpha_mode: AlphaMode::Blend,
+    // Violet, as the squares a drop may land on are lit.
+    let violet = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.42, 0.28, 0.95),
         unlit: true,
         ..default()
     });
     commands.spawn((
         NextDropMarker,
         Mesh3d(ring),
-        MeshMaterial3d(gold),
-        Transform::from_scale(Vec3::new(1.0, 0.12, 1.0)),
+        MeshMaterial3d(violet),
+        Transform::from_scale(Vec3::new(1.0, 0.25, 1.0)),
         Visibility::Hidden,
         Pickable::IGNORE,
     ));
@@ -195,7 +194,7 @@ fn mark_next_drop(
                 *vis = Visibility::Inherited;
                 let k = 1.0 + 0.06 * (time.elapsed_secs() * 3.0).sin();
                 t.translation = square_center(sq) + Vec3::Y * 0.02;
-                t.scale = Vec3::new(k, 0.12, k);
+                t.scale = Vec3::new(k, 0.25, k);
             }
             None => *vis = Visibility::Hidden,
         }

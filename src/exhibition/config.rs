@@ -42,6 +42,8 @@ pub struct ExhibitionConfig {
     pub visitor_levels: [u8; 3],
     /// The men: souvenir or tournament.
     pub pieces: PieceSet,
+    /// Sound volume, 0 (silent) to 1.
+    pub volume: f32,
 }
 
 impl Default for ExhibitionConfig {
@@ -61,6 +63,7 @@ impl Default for ExhibitionConfig {
             two_players: true,
             visitor_levels: [2, 4, 7],
             pieces: PieceSet::Souvenir,
+            volume: 0.5,
         }
     }
 }
@@ -206,6 +209,7 @@ impl ExhibitionConfig {
                     _ => return Err(format!("'{name}' is not souvenir or tournament")),
                 }
             }
+            "volume" => self.volume = finite(value(v)?, 0.0, 1.0)?,
             _ => return Err("no such field".into()),
         }
         Ok(())
