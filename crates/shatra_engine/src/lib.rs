@@ -14,6 +14,7 @@ pub mod piece;
 pub mod position;
 pub mod rules;
 pub mod search;
+pub mod sgn;
 pub mod spn;
 pub mod square;
 mod zobrist;
