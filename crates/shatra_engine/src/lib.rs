@@ -17,6 +17,7 @@ pub mod search;
 pub mod sgn;
 pub mod spn;
 pub mod square;
+pub mod ushi;
 mod zobrist;
 
 pub use clock::{Clock, TimeControl};

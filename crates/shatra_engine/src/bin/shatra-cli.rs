@@ -80,6 +80,9 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         hash_mib: usize,
     },
+    /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
+    /// or any USHI GUI)
+    Ushi,
     /// Tunes the evaluation weights by self-play and prints them (RON)
     Tune {
         #[arg(long, default_value_t = 400)]
@@ -247,6 +250,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                 None => println!("bestmove none"),
             }
         }
+        Command::Ushi => shatra_engine::ushi::run_stdio(),
         Command::Tune {
             games,
             seed,
