@@ -217,7 +217,7 @@ fn foot(r: f32) -> Vec<(f32, f32)> {
 }
 
 /// The turned profiles. Heights follow tournament chess sets scaled to the square (Biy 1.75,
-/// Batyr 1.5, Yalkyn 1.25, Tura 0.95, Shatra 0.8), and each man has a silhouette of its own: the
+/// Batyr 1.5, Yalkyn 1.4, Tura 0.95, Shatra 0.8), and each man has a silhouette of its own: the
 /// Tura squat and flat-topped, the Yalkyn slim with a pointed mitre, the Batyr with a wide
 /// crown, the Biy tallest with a cross, the Shatra small with a ball head.
 fn profile(kind: Kind) -> Vec<(f32, f32)> {
@@ -253,21 +253,22 @@ fn profile(kind: Kind) -> Vec<(f32, f32)> {
             let mut p = foot(0.32);
             p.extend([
                 (0.17, 0.26),
-                (0.10, 0.64),
-                (0.09, 0.72),
-                (0.19, 0.74),
-                (0.19, 0.775),
-                (0.10, 0.80),
+                (0.10, 0.60),
+                (0.09, 0.66),
+                (0.19, 0.68),
+                (0.19, 0.715),
+                (0.10, 0.74),
             ]);
-            // The mitre: an egg drawn up to a point.
+            // The mitre: a tall spire drawn up to a sharp point, well above a Shatra's round
+            // head, so the two never look alike, even in a tray.
             p.extend([
-                (0.16, 0.87),
-                (0.17, 0.96),
-                (0.14, 1.05),
-                (0.08, 1.13),
-                (0.03, 1.17),
+                (0.165, 0.82),
+                (0.175, 0.92),
+                (0.145, 1.04),
+                (0.095, 1.16),
+                (0.045, 1.28),
+                (0.0, 1.40),
             ]);
-            p.extend(ball(0.05, 1.21, -1.2));
             p
         }
         Kind::Batyr => {
@@ -349,10 +350,10 @@ fn build_piece_assets(
             Kind::Yalkyn => {
                 // The slanted slot of the mitre, as a dark cut.
                 // (drawn in the cut material, see `spawn_man`)
-                let cut = meshes.add(Cuboid::new(0.36, 0.035, 0.07));
+                let cut = meshes.add(Cuboid::new(0.44, 0.06, 0.12));
                 parts.push((
                     cut,
-                    Transform::from_xyz(0.0, 1.0, 0.0).with_rotation(Quat::from_rotation_z(0.6)),
+                    Transform::from_xyz(0.0, 1.02, 0.0).with_rotation(Quat::from_rotation_z(0.6)),
                 ));
             }
             Kind::Shatra => {}
