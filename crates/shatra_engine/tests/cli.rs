@@ -196,3 +196,45 @@ fn flags_may_come_last() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--no-such-flag"), "{}", stderr(&o));
 }
+
+/// SPN both ways, and an SGN file read (good games listed, a broken one named with its line,
+/// exit status 2) and written back as shatrabase writes it.
+#[test]
+fn spn_and_sgn_conversions() {
+    let spn = "SQSSRSBRB/K/SSSSSSS/7/7/7/7/sssssss/k/brbsrssqs w Tt - - - 1";
+    let o = cli(&["spn", "startpos"]);
+    assert_eq!(stdout(&o).trim(), spn);
+    let o = cli(&["spn", spn]);
+    assert_eq!(
+        stdout(&o).trim(),
+        "pqp/prp/brb/k/ppppppp/7/7/7/7/PPPPPPP/K/BRB/PRP/PQP w 1-10,53-62 - - - 0 1"
+    );
+    let o = cli(&["spn", "neither"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("neither an SPN"), "{}", stderr(&o));
+    let dir = std::env::temp_dir().join(format!("shatra-cli-sgn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("games.sgn");
+    std::fs::write(
+        &file,
+        "[Event \"x\"]\n\n1. 49-35 14-28 2. 35:21 *\n\n[Event \"y\"]\n\n1. 49-35 14-28\n2. 35-20 *\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let o = cli(&["sgn", path]);
+    assert_eq!(stdout(&o), "game 1: 1. 49-35 14-28 2. 35x21 *\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("game 2, line 8: move 3: 35-20 is illegal"),
+        "{}",
+        stderr(&o)
+    );
+    let o = cli(&["sgn", "--write", path]);
+    assert!(stdout(&o).contains("[Event \"x\"]\n"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("\n1. 49-35 14-28 2. 35:21  *\n"),
+        "{}",
+        stdout(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -80,6 +80,17 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         hash_mib: usize,
     },
+    /// Converts a position between shatrabase's SPN and our position string (either way: the
+    /// one given is recognised)
+    Spn { pos: String },
+    /// Reads an SGN file (shatrabase's game records): each game's moves and result, or what is
+    /// wrong with it; with --write, writes the games back out as SGN
+    Sgn {
+        file: std::path::PathBuf,
+        /// Write the games as SGN (as shatrabase writes them) instead of listing them
+        #[arg(long)]
+        write: bool,
+    },
     /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
     /// or any USHI GUI)
     Ushi,
@@ -251,6 +262,48 @@ fn run(cli: &Cli) -> Result<(), String> {
             }
         }
         Command::Ushi => shatra_engine::ushi::run_stdio(),
+        Command::Spn { pos } => {
+            use shatra_engine::spn::{from_spn, to_spn};
+            match from_spn(pos, rules) {
+                Ok(p) => println!("{}", p.to_fen()),
+                Err(spn_error) => match Position::from_fen(pos, rules) {
+                    Ok(p) => println!("{}", to_spn(&p)),
+                    Err(e) => {
+                        return Err(format!(
+                            "neither an SPN ({spn_error}) nor a position string ({e})"
+                        ));
+                    }
+                },
+            }
+        }
+        Command::Sgn { file, write } => {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let games = shatra_engine::sgn::read_file(&text, rules);
+            let mut bad = 0;
+            let mut good = Vec::new();
+            for (i, g) in games.iter().enumerate() {
+                match g {
+                    Ok(g) if *write => good.push((g.game.clone(), g.tags.clone())),
+                    Ok(g) => println!(
+                        "game {}: {} {}",
+                        i + 1,
+                        g.game.move_text(),
+                        g.game.outcome().map_or("*", |o| o.score())
+                    ),
+                    Err(e) => {
+                        bad += 1;
+                        eprintln!("{}: {e}", file.display());
+                    }
+                }
+            }
+            if *write {
+                print!("{}", shatra_engine::sgn::write_file(&good));
+            }
+            if bad > 0 {
+                return Err(format!("{bad} of {} games could not be read", games.len()));
+            }
+        }
         Command::Tune {
             games,
             seed,
