@@ -373,6 +373,18 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             vec![("path", Text(path.clone())), ("error", Text(error.clone()))],
         ),
         Notice::Resumed => ("keep-resumed", vec![]),
+        Notice::LibraryNotKept { error } => {
+            ("library-not-kept", vec![("error", Text(error.clone()))])
+        }
+        Notice::LibraryDamaged { path, aside, .. } => (
+            "library-damaged",
+            vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
+        ),
+        Notice::LibraryOpened => ("library-opened", vec![]),
+        Notice::LibraryExported { path } => {
+            ("library-exported", vec![("path", Text(path.clone()))])
+        }
+        Notice::LibraryFailed { error } => ("library-failed", vec![("error", Text(error.clone()))]),
         Notice::KeptGameDamaged { path, aside, .. } => (
             "keep-damaged",
             vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
@@ -497,6 +509,19 @@ mod tests {
             Notice::AutosaveFailed {
                 error: "disk full".into(),
             },
+            Notice::LibraryNotKept {
+                error: "disk full".into(),
+            },
+            Notice::LibraryDamaged {
+                path: "/l/a.ron".into(),
+                aside: "/l/a.ron.bad".into(),
+                error: "x".into(),
+            },
+            Notice::LibraryOpened,
+            Notice::LibraryExported {
+                path: "/e/a.sgn".into(),
+            },
+            Notice::LibraryFailed { error: "x".into() },
             Notice::Guide(Guide::MustCapture),
             Notice::Guide(Guide::BiyMayCapture),
             Notice::Guide(Guide::ReserveDrop),
@@ -563,7 +588,12 @@ mod tests {
                 | Notice::Saved { .. }
                 | Notice::NotSaved { .. }
                 | Notice::Loaded { .. }
-                | Notice::NotLoaded { .. } => {}
+                | Notice::NotLoaded { .. }
+                | Notice::LibraryNotKept { .. }
+                | Notice::LibraryDamaged { .. }
+                | Notice::LibraryOpened
+                | Notice::LibraryExported { .. }
+                | Notice::LibraryFailed { .. } => {}
             }
         }
         all
@@ -694,6 +724,7 @@ mod tests {
             "illegal-",
             "settings-",
             "keep-",
+            "library-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

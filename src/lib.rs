@@ -15,6 +15,8 @@ pub mod geometry;
 pub mod help;
 pub mod i18n;
 pub mod input;
+pub mod library;
+pub mod library_ui;
 pub mod notice;
 pub mod persistence;
 pub mod pieces;
@@ -207,12 +209,16 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     // What this run starts with counts as written: flags given for one run are kept only if the
     // player then changes a setting.
     let as_started = persistence::Settings::of(&display, &catalog);
+    // Finished games are kept where the settings are kept (not in tests or the exhibition).
+    let library_dir = settings_path.as_ref().and(library::default_dir());
     app.insert_resource(persistence::SettingsFile::new(
         settings_path,
         Some(as_started),
         settings_notice,
     ));
     app.add_plugins(persistence::SettingsPlugin);
+    app.insert_resource(library::Library::new(library_dir));
+    app.add_plugins(library::LibraryPlugin);
     app.insert_resource(display);
     app.insert_resource(game);
     app.insert_resource(catalog);

@@ -158,6 +158,24 @@ pub enum Notice {
     NotLoaded {
         error: String,
     },
+    /// A finished game could not be kept in the library.
+    LibraryNotKept {
+        error: String,
+    },
+    /// A library entry could not be read: moved aside (to `aside`, empty if that failed).
+    LibraryDamaged {
+        path: String,
+        aside: String,
+        error: String,
+    },
+    /// A library game was opened, exported (to `path`), or an action on it failed.
+    LibraryOpened,
+    LibraryExported {
+        path: String,
+    },
+    LibraryFailed {
+        error: String,
+    },
 }
 
 /// What the selected man may do here and why (the beginner's guide, RULES.md sections 3–6).

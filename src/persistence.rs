@@ -17,7 +17,7 @@ use crate::state::{Display, Labels, ShatraGame};
 
 /// Moves a damaged file aside to `<name>.bad` (never overwriting it in place); where it went,
 /// or an empty string if it could not be moved.
-fn set_aside(path: &Path) -> String {
+pub fn set_aside(path: &Path) -> String {
     let aside = path.with_extension("ron.bad");
     match std::fs::rename(path, &aside) {
         Ok(()) => aside.display().to_string(),

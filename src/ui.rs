@@ -25,7 +25,14 @@ impl Plugin for UiPlugin {
             .add_systems(Startup, open_rules_page)
             .add_systems(
                 EguiPrimaryContextPass,
-                (crate::i18n::install_ui_font, labels_ui, hud_ui, rules_ui).chain(),
+                (
+                    crate::i18n::install_ui_font,
+                    labels_ui,
+                    hud_ui,
+                    rules_ui,
+                    crate::library_ui::library_ui,
+                )
+                    .chain(),
             );
     }
 }
@@ -192,7 +199,13 @@ fn hud_ui(
     mut commands: Commands,
     must_capture: Res<MustCapture>,
     mut hud_area: ResMut<crate::camera::HudArea>,
+    mut library: (
+        Option<ResMut<crate::library_ui::LibraryWindow>>,
+        Option<ResMut<crate::library::Library>>,
+    ),
 ) -> Result {
+    let library_window = library.0.as_deref();
+    let mut open_library_now = false;
     let ctx = contexts.ctx_mut()?;
     let pos = *game.position();
     let outcome = game.game.outcome();
@@ -469,6 +482,9 @@ fn hud_ui(
                 if ui.button(catalog.get("hud-rules")).clicked() {
                     ui_state.rules_open = !ui_state.rules_open;
                 }
+                if library_window.is_some() && ui.button(catalog.get("library-button")).clicked() {
+                    open_library_now = true;
+                }
                 if ui.button(catalog.get("hud-load")).clicked() {
                     let path = saved_game_path();
                     match shatra_engine::Game::load(&path) {
@@ -607,6 +623,9 @@ fn hud_ui(
         })
         .map(|r| r.response.rect);
 
+    if open_library_now && let (Some(w), Some(l)) = (library.0.as_mut(), library.1.as_mut()) {
+        crate::library_ui::open_library(w, l, &mut game);
+    }
     // The camera keeps the board clear of the panel and the status line.
     let rect = |r: egui::Rect| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
     let area = crate::camera::HudArea {

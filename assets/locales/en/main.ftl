@@ -379,3 +379,30 @@ keep-damaged = The kept game in { $path } could not be read; { $aside ->
    *[other] it was moved to { $aside } and a new game starts
 }
 keep-failed = The game in progress could not be kept: { $error }
+
+# The game library
+library-not-kept = The finished game could not be kept in the library: { $error }
+library-damaged = A game of the library, { $path }, could not be read; { $aside ->
+    [none] it was left where it is
+   *[other] it was moved to { $aside }
+}
+library-opened = A game from the library is on the board (New game starts another)
+library-exported = The game was exported as SGN to { $path }
+library-failed = The library could not do that: { $error }
+library-button = Library…
+library-title = Game library
+library-empty = No finished games yet: every game that ends is kept here.
+library-date = Date
+library-players = Players
+library-rules = Rules
+library-result = Result
+library-moves = Moves
+library-name = Name
+library-open = Open
+library-export = Export SGN
+library-rename = Rename
+library-delete = Delete
+library-delete-confirm = Delete this game for good?
+library-yes = Yes, delete
+library-no = Keep it
+library-close = Close

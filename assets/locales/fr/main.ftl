@@ -377,3 +377,30 @@ keep-damaged = La partie gardée dans { $path } est illisible ; { $aside ->
    *[other] elle a été déplacée vers { $aside } et une nouvelle partie commence
 }
 keep-failed = La partie en cours n'a pas pu être gardée : { $error }
+
+# La ludothèque
+library-not-kept = La partie terminée n'a pas pu être gardée dans la bibliothèque : { $error }
+library-damaged = Une partie de la bibliothèque, { $path }, est illisible ; { $aside ->
+    [none] elle est restée à sa place
+   *[other] elle a été déplacée vers { $aside }
+}
+library-opened = Une partie de la bibliothèque est sur l'échiquier (Nouvelle partie en commence une autre)
+library-exported = La partie a été exportée en SGN vers { $path }
+library-failed = La bibliothèque n'a pas pu le faire : { $error }
+library-button = Bibliothèque…
+library-title = Bibliothèque des parties
+library-empty = Aucune partie terminée pour l'instant : chaque partie qui se termine est gardée ici.
+library-date = Date
+library-players = Joueurs
+library-rules = Règles
+library-result = Résultat
+library-moves = Coups
+library-name = Nom
+library-open = Ouvrir
+library-export = Exporter en SGN
+library-rename = Renommer
+library-delete = Supprimer
+library-delete-confirm = Supprimer cette partie pour de bon ?
+library-yes = Oui, supprimer
+library-no = La garder
+library-close = Fermer

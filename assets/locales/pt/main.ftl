@@ -377,3 +377,30 @@ keep-damaged = O jogo guardado em { $path } não se conseguiu ler; { $aside ->
    *[other] foi movido para { $aside } e começa um jogo novo
 }
 keep-failed = O jogo em curso não pôde ser guardado: { $error }
+
+# A biblioteca de jogos
+library-not-kept = O jogo terminado não pôde ser guardado na biblioteca: { $error }
+library-damaged = Um jogo da biblioteca, { $path }, não se conseguiu ler; { $aside ->
+    [none] ficou onde estava
+   *[other] foi movido para { $aside }
+}
+library-opened = Um jogo da biblioteca está no tabuleiro (Novo jogo começa outro)
+library-exported = O jogo foi exportado em SGN para { $path }
+library-failed = A biblioteca não conseguiu fazer isso: { $error }
+library-button = Biblioteca…
+library-title = Biblioteca de jogos
+library-empty = Ainda não há jogos terminados: cada jogo que acaba fica guardado aqui.
+library-date = Data
+library-players = Jogadores
+library-rules = Regras
+library-result = Resultado
+library-moves = Lances
+library-name = Nome
+library-open = Abrir
+library-export = Exportar SGN
+library-rename = Mudar o nome
+library-delete = Apagar
+library-delete-confirm = Apagar este jogo de vez?
+library-yes = Sim, apagar
+library-no = Guardá-lo
+library-close = Fechar

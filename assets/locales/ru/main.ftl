@@ -376,3 +376,30 @@ keep-damaged = Сохранённую партию в { $path } не удало�
    *[other] файл перенесён в { $aside }, начинается новая партия
 }
 keep-failed = Текущую партию не удалось сохранить: { $error }
+
+# Библиотека партий
+library-not-kept = Законченную партию не удалось сохранить в библиотеке: { $error }
+library-damaged = Партию из библиотеки, { $path }, не удалось прочесть; { $aside ->
+    [none] файл оставлен на месте
+   *[other] файл перенесён в { $aside }
+}
+library-opened = На доске партия из библиотеки (кнопка «Новая партия» начнёт другую)
+library-exported = Партия выгружена в SGN: { $path }
+library-failed = Библиотека не смогла это сделать: { $error }
+library-button = Библиотека…
+library-title = Библиотека партий
+library-empty = Законченных партий пока нет: каждая законченная партия сохраняется здесь.
+library-date = Дата
+library-players = Игроки
+library-rules = Правила
+library-result = Итог
+library-moves = Ходов
+library-name = Название
+library-open = Открыть
+library-export = Выгрузить SGN
+library-rename = Переименовать
+library-delete = Удалить
+library-delete-confirm = Удалить эту партию насовсем?
+library-yes = Да, удалить
+library-no = Оставить
+library-close = Закрыть

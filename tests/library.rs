@@ -1,0 +1,117 @@
+//! The game library as a player uses it: a game that ends is kept once; the list shows it with
+//! its players, result and length; it opens, renames, exports as SGN and deletes; a damaged
+//! entry is moved aside and said, and the others are still listed.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use shatra::config::{Config, Player};
+use shatra::library::Library;
+use shatra::notice::Notice;
+use shatra::state::ShatraGame;
+use shatra::{Mode, build_app};
+use shatra_engine::{Color as Side, RuleSet};
+
+fn dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("shatra-library-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn app_with_library(lib: &std::path::Path) -> App {
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = Player::Computer(2);
+    let mut app = build_app(c, Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.insert_resource(Library::new(Some(lib.to_path_buf())));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+#[test]
+fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted() {
+    let lib = dir("flow");
+    let mut app = app_with_library(&lib);
+    {
+        let mut g = app.world_mut().resource_mut::<ShatraGame>();
+        let mv = g.position().parse_move("49-35").unwrap();
+        assert!(g.play(mv));
+    }
+    app.update();
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .resign(Side::White);
+    for _ in 0..5 {
+        app.update();
+    }
+    let files: Vec<_> = std::fs::read_dir(&lib).unwrap().flatten().collect();
+    assert_eq!(files.len(), 1, "kept once");
+    let mut library = app.world().resource::<Library>().clone();
+    assert!(library.list().is_empty());
+    let e = library.entries[0].clone();
+    assert_eq!(e.players, [Player::Human, Player::Computer(2)]);
+    assert_eq!(e.result, "0-1");
+    assert_eq!(e.moves, 1);
+    assert_eq!(e.rules, RuleSet::default());
+    assert_eq!(e.date.len(), 19, "{}", e.date);
+    // Open: the same game and players.
+    let (g, players) = library.open(&e).unwrap();
+    assert_eq!(g.moves().len(), 1);
+    assert_eq!(players, e.players);
+    // Rename, written to the file.
+    library.rename(&e, "  Museum day  ").unwrap();
+    library.list();
+    assert_eq!(library.entries[0].name, "Museum day");
+    assert!(
+        library.rename(&e, "   ").is_err(),
+        "an empty name is refused"
+    );
+    // Export as SGN beside the library, readable again.
+    let path = library.export(&library.entries[0].clone()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("[Event \"Museum day\"]"), "{text}");
+    assert!(text.contains("1. 49-35  0-1"), "{text}");
+    let back = shatra_engine::sgn::read_file(&text, RuleSet::default());
+    assert_eq!(back[0].as_ref().unwrap().game.moves().len(), 1);
+    // Delete.
+    let e = library.entries[0].clone();
+    library.delete(&e).unwrap();
+    library.list();
+    assert!(library.entries.is_empty());
+    let _ = std::fs::remove_dir_all(&lib);
+    let _ = std::fs::remove_dir_all(lib.parent().unwrap().join("exports"));
+}
+
+#[test]
+fn a_damaged_entry_is_moved_aside_and_the_others_are_listed() {
+    let lib = dir("damaged");
+    let mut app = app_with_library(&lib);
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .resign(Side::Black);
+    app.update();
+    std::fs::write(lib.join("0000-broken.ron"), "(rules: oops").unwrap();
+    let mut library = app.world().resource::<Library>().clone();
+    let notices = library.list();
+    assert_eq!(library.entries.len(), 1);
+    assert_eq!(library.entries[0].result, "1-0");
+    match &notices[..] {
+        [Notice::LibraryDamaged { path, aside, .. }] => {
+            assert!(path.ends_with("0000-broken.ron"), "{path}");
+            assert!(aside.ends_with("0000-broken.ron.bad"), "{aside}");
+        }
+        other => panic!("one notice: {other:?}"),
+    }
+    assert_eq!(
+        std::fs::read_to_string(lib.join("0000-broken.ron.bad")).unwrap(),
+        "(rules: oops",
+        "kept as it was"
+    );
+    let _ = std::fs::remove_dir_all(&lib);
+}
