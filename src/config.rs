@@ -145,6 +145,12 @@ pub struct Config {
     /// this many milliseconds, however long it took to draw
     #[arg(long, hide = true, value_name = "MS")]
     pub frame_time: Option<u64>,
+    /// The game library's folder (default: beside the settings; none in scripted runs)
+    #[arg(long, value_name = "DIR")]
+    pub library: Option<PathBuf>,
+    /// Open the library window at the start (screenshots)
+    #[arg(long, hide = true)]
+    pub show_library: bool,
     /// The language: en, ru, pt or fr (default: the system's, when it is one of them)
     #[arg(long, value_parser = ["en", "ru", "pt", "fr"])]
     pub language: Option<String>,

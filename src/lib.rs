@@ -210,7 +210,10 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     // player then changes a setting.
     let as_started = persistence::Settings::of(&display, &catalog);
     // Finished games are kept where the settings are kept (not in tests or the exhibition).
-    let library_dir = settings_path.as_ref().and(library::default_dir());
+    let library_dir = config
+        .library
+        .clone()
+        .or_else(|| settings_path.as_ref().and(library::default_dir()));
     app.insert_resource(persistence::SettingsFile::new(
         settings_path,
         Some(as_started),
@@ -219,6 +222,9 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     app.add_plugins(persistence::SettingsPlugin);
     app.insert_resource(library::Library::new(library_dir));
     app.add_plugins(library::LibraryPlugin);
+    if config.show_library {
+        app.add_systems(Startup, library_ui::show_library_at_start);
+    }
     app.insert_resource(display);
     app.insert_resource(game);
     app.insert_resource(catalog);

@@ -201,3 +201,12 @@ pub fn library_ui(
     }
     Ok(())
 }
+
+/// `--show-library`: the window open from the start.
+pub fn show_library_at_start(
+    mut window: ResMut<LibraryWindow>,
+    mut library: ResMut<Library>,
+    mut game: ResMut<ShatraGame>,
+) {
+    open_library(&mut window, &mut library, &mut game);
+}
