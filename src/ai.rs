@@ -252,6 +252,7 @@ fn start_thinking(
         || !moving.is_empty()
         || game.game.outcome().is_some()
         || computer.analysis_only
+        || game.view.is_some()
     {
         return;
     }

@@ -381,6 +381,11 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
         ),
         Notice::LibraryOpened => ("library-opened", vec![]),
+        Notice::Studying { ply, of } => (
+            "study-position",
+            vec![("ply", Number(*ply as i64)), ("of", Number(*of as i64))],
+        ),
+        Notice::StudyingNotPlaying => ("study-not-playing", vec![]),
         Notice::LibraryExported { path } => {
             ("library-exported", vec![("path", Text(path.clone()))])
         }
@@ -518,6 +523,8 @@ mod tests {
                 error: "x".into(),
             },
             Notice::LibraryOpened,
+            Notice::Studying { ply: 3, of: 10 },
+            Notice::StudyingNotPlaying,
             Notice::LibraryExported {
                 path: "/e/a.sgn".into(),
             },
@@ -592,6 +599,8 @@ mod tests {
                 | Notice::LibraryNotKept { .. }
                 | Notice::LibraryDamaged { .. }
                 | Notice::LibraryOpened
+                | Notice::Studying { .. }
+                | Notice::StudyingNotPlaying
                 | Notice::LibraryExported { .. }
                 | Notice::LibraryFailed { .. } => {}
             }
@@ -725,6 +734,7 @@ mod tests {
             "settings-",
             "keep-",
             "library-",
+            "study-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

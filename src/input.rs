@@ -326,6 +326,10 @@ fn handle_clicks(
             skip.write(SkipAnimations);
             continue;
         }
+        if game.view.is_some() {
+            game.notice = Some(Notice::StudyingNotPlaying);
+            continue;
+        }
         if game.game.outcome().is_some() {
             game.notice = Some(Notice::GameIsOver);
             continue;
@@ -412,7 +416,11 @@ fn update_highlights(
     let must = compulsory.men;
     let pulsing = if selection.pulse_time > 0.0 {
         selection.pulse
-    } else if hints.compulsory && game.human_to_move() && selection.from.is_none() {
+    } else if hints.compulsory
+        && game.human_to_move()
+        && selection.from.is_none()
+        && game.view.is_none()
+    {
         must
     } else {
         0
@@ -428,11 +436,15 @@ fn update_highlights(
     let chosen = hinted
         | selection.from.map_or(0, |s| s.bit())
         | selection.path.iter().fold(0, |a, s| a | s.bit());
-    let last = game.game.moves().last().map_or(0, |m| {
-        m.landings()
-            .iter()
-            .fold(m.from().bit() | m.to().bit(), |a, s| a | s.bit())
-    });
+    let shown = game.shown_ply();
+    let last = shown
+        .checked_sub(1)
+        .map(|i| game.game.moves()[i])
+        .map_or(0, |m| {
+            m.landings()
+                .iter()
+                .fold(m.from().bit() | m.to().bit(), |a, s| a | s.bit())
+        });
     let wave = 1.0 + 0.12 * (time.elapsed_secs() * 9.0).sin();
     for (h, mut vis, mut mat, mut t) in &mut q {
         let b = h.0.bit();

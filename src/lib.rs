@@ -22,6 +22,7 @@ pub mod persistence;
 pub mod pieces;
 pub mod setting;
 pub mod state;
+pub mod study;
 pub mod trays;
 pub mod ui;
 
@@ -44,6 +45,7 @@ impl Plugin for ShatraPlugins {
             setting::SettingPlugin,
             pieces::PiecesPlugin,
             trays::TraysPlugin,
+            study::StudyPlugin,
             animation::AnimationPlugin,
             input::InputPlugin,
             ai::AiPlugin,

@@ -168,6 +168,13 @@ pub enum Notice {
         aside: String,
         error: String,
     },
+    /// Study: the board shows the position after `ply` of the game's `of` moves.
+    Studying {
+        ply: u32,
+        of: u32,
+    },
+    /// A click on the board while studying an earlier position.
+    StudyingNotPlaying,
     /// A library game was opened, exported (to `path`), or an action on it failed.
     LibraryOpened,
     LibraryExported {

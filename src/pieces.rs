@@ -505,7 +505,7 @@ pub fn sync_pieces(
     }
     let set_changed = seen.is_some_and(|s| s.1 != display.piece_set);
     *seen = Some(key);
-    let pos = game.position();
+    let pos = game.shown();
     let mut by_square: HashMap<Square, Entity> = HashMap::new();
     for (e, v, _, _) in &pieces {
         by_square.insert(v.square, e);
@@ -524,7 +524,7 @@ pub fn sync_pieces(
         by_square.remove(&mv.from());
         commands.entity(mover).insert(anim);
         // The men taken by this move are the last ones of their side's tray.
-        let lost = crate::trays::captured_men(&game.game);
+        let lost = crate::trays::captured_men_upto(&game.game, game.shown_ply());
         let mut next = [0usize; 2];
         for s in Squares(mv.captured()) {
             if let Some(p) = before.piece_at(s) {
@@ -602,7 +602,7 @@ pub fn glow_biy_in_danger(
     if !game.is_changed() {
         return;
     }
-    let pos = game.position();
+    let pos = game.shown();
     for side in Side::BOTH {
         let glow = match biy_danger(pos, side) {
             Danger::None => LinearRgba::BLACK,

@@ -27,6 +27,9 @@ pub struct ShatraGame {
     pub notice: Option<crate::notice::Notice>,
     /// A human has offered a draw to a human opponent, who is asked.
     pub draw_offer: Option<Side>,
+    /// Study: the ply whose position the board shows (0 = the start), while looking back
+    /// through the game; none when the board shows the game as it stands.
+    pub view: Option<usize>,
 }
 
 impl ShatraGame {
@@ -38,6 +41,7 @@ impl ShatraGame {
             last_change: Change::Reset,
             notice: None,
             draw_offer: None,
+            view: None,
         }
     }
 
@@ -78,6 +82,61 @@ impl ShatraGame {
         self.notice = None;
         self.last_change = change;
         self.draw_offer = None;
+        self.view = None;
+    }
+
+    /// The position the board shows: the game's, or while studying the one at the viewed ply.
+    pub fn shown(&self) -> &Position {
+        match self.view {
+            Some(k) => &self.game.positions()[k.min(self.game.moves().len())],
+            None => self.position(),
+        }
+    }
+
+    /// The ply the board shows.
+    pub fn shown_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.moves().len())
+    }
+
+    /// Study: shows the position after `ply` moves (the game as it stands at the last ply). One
+    /// ply forward is animated as the move; anything else snaps.
+    pub fn browse(&mut self, ply: usize) {
+        let last = self.game.moves().len();
+        let ply = ply.min(last);
+        let from = self.shown_ply();
+        if ply == from {
+            return;
+        }
+        let change = if ply == from + 1 {
+            Change::Moved {
+                mv: self.game.moves()[from],
+                before: self.game.positions()[from],
+            }
+        } else {
+            Change::Reset
+        };
+        self.version += 1;
+        self.last_change = change;
+        self.draw_offer = None;
+        self.view = (ply < last).then_some(ply);
+        self.notice = self.view.map(|k| crate::notice::Notice::Studying {
+            ply: k as u32,
+            of: last as u32,
+        });
+    }
+
+    /// Study: plays on from the position shown; the moves after it are taken back (they can be
+    /// redone until a move is played).
+    pub fn play_from_here(&mut self) {
+        let Some(k) = self.view else { return };
+        while self.game.moves().len() > k {
+            if self.game.undo().is_none() && self.game.moves().len() > k {
+                // A declared result was cleared; go on taking moves back.
+                continue;
+            }
+        }
+        self.notice = None;
+        self.bump(Change::Reset);
     }
 
     /// Plays a legal move (from the player or the computer).

@@ -38,8 +38,13 @@ pub struct NextDropMarker;
 /// The men each side has lost, in the order they were taken ([side] → men as they were when
 /// taken: a promoted officer counts as that officer).
 pub fn captured_men(game: &Game) -> [Vec<Piece>; 2] {
+    captured_men_upto(game, game.moves().len())
+}
+
+/// [`captured_men`] in the first `plies` moves (study shows an earlier position).
+pub fn captured_men_upto(game: &Game, plies: usize) -> [Vec<Piece>; 2] {
     let mut out = [Vec::new(), Vec::new()];
-    for (mv, before) in game.moves().iter().zip(game.positions()) {
+    for (mv, before) in game.moves().iter().zip(game.positions()).take(plies) {
         for s in Squares(mv.captured()) {
             if let Some(p) = before.piece_at(s) {
                 out[p.color.index()].push(p);
@@ -148,7 +153,7 @@ pub fn sync_trays(
     }
     let set_changed = seen.is_some_and(|s| s.1 != display.piece_set);
     *seen = Some(key);
-    let want = captured_men(&game.game);
+    let want = captured_men_upto(&game.game, game.shown_ply());
     let mut have = [vec![false; want[0].len()], vec![false; want[1].len()]];
     for (e, m) in &men {
         let fits = want[m.side.index()].get(m.index) == Some(&m.piece) && !set_changed;
@@ -184,8 +189,8 @@ fn mark_next_drop(
     game: Res<ShatraGame>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<NextDropMarker>>,
 ) {
-    let pos = game.position();
-    let next = (game.game.outcome().is_none())
+    let pos = game.shown();
+    let next = (game.game.outcome().is_none() && game.view.is_none())
         .then(|| pos.next_drop(pos.turn()))
         .flatten();
     for (mut t, mut vis) in &mut marker {

@@ -53,6 +53,8 @@ pub struct UiState {
     /// The rules help: open, and the page shown.
     pub rules_open: bool,
     pub rules_page: usize,
+    /// Study: "Play from here" asked, waiting for the answer.
+    pub confirm_play_from_here: bool,
 }
 
 impl Default for UiState {
@@ -67,6 +69,7 @@ impl Default for UiState {
             clock: None,
             custom_clock: (20, 10),
             rules_open: false,
+            confirm_play_from_here: false,
             rules_page: 0,
         }
     }
@@ -207,7 +210,7 @@ fn hud_ui(
     let library_window = library.0.as_deref();
     let mut open_library_now = false;
     let ctx = contexts.ctx_mut()?;
-    let pos = *game.position();
+    let pos = *game.shown();
     let outcome = game.game.outcome();
     let mut switch_to = None;
 
@@ -533,9 +536,60 @@ fn hud_ui(
                 .max_height(220.0)
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
-                    let text = game.game.move_text();
-                    ui.label(if text.is_empty() { "—".into() } else { text });
+                    if game.game.moves().is_empty() {
+                        ui.label("—");
+                        return;
+                    }
+                    // Each move can be clicked to see the board as it was then (study).
+                    let shown = game.shown_ply();
+                    let mut go = None;
+                    ui.horizontal_wrapped(|ui| {
+                        ui.spacing_mut().item_spacing.x = 4.0;
+                        let positions = game.game.positions();
+                        for (i, m) in game.game.moves().iter().enumerate() {
+                            let before = &positions[i];
+                            if before.turn() == Side::White || i == 0 {
+                                let dots = if before.turn() == Side::White {
+                                    "."
+                                } else {
+                                    "..."
+                                };
+                                ui.label(format!("{}{dots}", before.fullmoves()));
+                            }
+                            if ui.selectable_label(shown == i + 1, m.to_string()).clicked() {
+                                go = Some(i + 1);
+                            }
+                        }
+                    });
+                    if let Some(ply) = go {
+                        crate::study::go_to_ply(&mut game, &mut computer, &mut selection, ply);
+                    }
                 });
+            if let Some(k) = game.view {
+                let later = game.game.moves().len() - k;
+                if ui_state.confirm_play_from_here {
+                    ui.label(
+                        catalog.with("study-confirm", &[("count", Arg::Number(later as i64))]),
+                    );
+                    ui.horizontal(|ui| {
+                        if ui.button(catalog.get("study-yes")).clicked() {
+                            game.play_from_here();
+                            ui_state.confirm_play_from_here = false;
+                        }
+                        if ui.button(catalog.get("study-no")).clicked() {
+                            ui_state.confirm_play_from_here = false;
+                        }
+                    });
+                } else if ui
+                    .button(catalog.get("study-play-from-here"))
+                    .on_hover_text(catalog.get("study-play-from-here-tip"))
+                    .clicked()
+                {
+                    ui_state.confirm_play_from_here = true;
+                }
+            } else {
+                ui_state.confirm_play_from_here = false;
+            }
             ui.separator();
             for side in Side::BOTH {
                 let mut lost = Vec::new();

@@ -406,3 +406,12 @@ library-delete-confirm = Delete this game for good?
 library-yes = Yes, delete
 library-no = Keep it
 library-close = Close
+
+# Study
+study-position = Studying: the position after move { $ply } of { $of } (← → Home End; End returns to the game)
+study-not-playing = You are looking back through the game: press End to return, or Play from here
+study-play-from-here = Play from here
+study-play-from-here-tip = Plays on from the position shown; the later moves are taken back (Redo brings them back until a move is played)
+study-confirm = Take back the { $count } later moves and play from here?
+study-yes = Play from here
+study-no = Keep looking

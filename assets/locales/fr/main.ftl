@@ -404,3 +404,12 @@ library-delete-confirm = Supprimer cette partie pour de bon ?
 library-yes = Oui, supprimer
 library-no = La garder
 library-close = Fermer
+
+# Étude
+study-position = Étude : la position après le coup { $ply } sur { $of } (← → Début Fin ; Fin revient à la partie)
+study-not-playing = Vous regardez la partie en arrière : Fin pour revenir, ou Jouer d'ici
+study-play-from-here = Jouer d'ici
+study-play-from-here-tip = Reprend la partie depuis la position affichée ; les coups suivants sont repris (Rétablir les ramène tant qu'aucun coup n'est joué)
+study-confirm = Reprendre les { $count } coups suivants et jouer d'ici ?
+study-yes = Jouer d'ici
+study-no = Continuer à regarder

@@ -404,3 +404,12 @@ library-delete-confirm = Apagar este jogo de vez?
 library-yes = Sim, apagar
 library-no = Guardá-lo
 library-close = Fechar
+
+# Estudo
+study-position = Estudo: a posição depois do lance { $ply } de { $of } (← → Início Fim; Fim volta ao jogo)
+study-not-playing = Está a rever o jogo: Fim para voltar, ou Jogar daqui
+study-play-from-here = Jogar daqui
+study-play-from-here-tip = Continua o jogo a partir da posição mostrada; os lances seguintes são desfeitos (Refazer trá-los de volta enquanto não se jogar um lance)
+study-confirm = Desfazer os { $count } lances seguintes e jogar daqui?
+study-yes = Jogar daqui
+study-no = Continuar a ver

@@ -1,0 +1,166 @@
+//! Study as a player uses it: ← → Home End and the move list take the board back and forth
+//! through the game; the board, the trays and the highlights show that ply; clicks are refused
+//! while looking back; the computer waits; "Play from here" takes the later moves back.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use shatra::animation::MoveAnim;
+use shatra::config::{Config, Player};
+use shatra::input::SquareClicked;
+use shatra::notice::Notice;
+use shatra::pieces::PieceVisual;
+use shatra::state::ShatraGame;
+use shatra::trays::TrayMan;
+use shatra::{Mode, build_app};
+use shatra_engine::Square;
+
+fn app(black: Player) -> App {
+    app_after(black, 3)
+}
+
+fn app_after(black: Player, updates: usize) -> App {
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = black;
+    c.moves = Some("49-35 14-28 35x21".into());
+    let mut app = build_app(c, Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.finish();
+    app.cleanup();
+    for _ in 0..updates {
+        app.update();
+    }
+    app
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..80 {
+        app.update();
+    }
+}
+
+/// A key pressed and released, as the window reports it.
+fn press(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let window = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>();
+        q.single(app.world()).unwrap()
+    };
+    let logical_key = match key {
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::Home => Key::Home,
+        _ => Key::End,
+    };
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: logical_key.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+        app.update();
+    }
+}
+
+/// The board matches the position shown.
+fn board_matches_shown(app: &mut App) -> bool {
+    let mut q = app.world_mut().query::<&PieceVisual>();
+    let shown: std::collections::BTreeMap<u8, _> = q
+        .iter(app.world())
+        .map(|v| (v.square.number(), v.piece))
+        .collect();
+    let g = app.world().resource::<ShatraGame>();
+    let want: std::collections::BTreeMap<u8, _> = Square::all()
+        .filter_map(|s| g.shown().piece_at(s).map(|p| (s.number(), p)))
+        .collect();
+    shown == want
+}
+
+fn trays(app: &mut App) -> usize {
+    let mut q = app.world_mut().query::<&TrayMan>();
+    q.iter(app.world()).count()
+}
+
+#[test]
+fn arrow_keys_and_the_board_go_back_and_forth() {
+    let mut app = app(Player::Human);
+    settle(&mut app);
+    assert_eq!(trays(&mut app), 1, "the man taken by 35x21");
+    press(&mut app, KeyCode::ArrowLeft);
+    settle(&mut app);
+    let g = app.world().resource::<ShatraGame>();
+    assert_eq!((g.view, g.shown_ply()), (Some(2), 2));
+    assert!(matches!(g.notice, Some(Notice::Studying { ply: 2, of: 3 })));
+    assert!(board_matches_shown(&mut app));
+    assert_eq!(
+        trays(&mut app),
+        0,
+        "before the capture, nothing in the trays"
+    );
+    press(&mut app, KeyCode::Home);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<ShatraGame>().shown_ply(), 0);
+    assert!(board_matches_shown(&mut app));
+    // One move forward is animated as the move.
+    press(&mut app, KeyCode::ArrowRight);
+    let mut moving = app.world_mut().query_filtered::<(), With<MoveAnim>>();
+    assert_eq!(moving.iter(app.world()).count(), 1);
+    settle(&mut app);
+    assert!(board_matches_shown(&mut app));
+    // A click on the board while looking back is refused, and says how to return.
+    app.world_mut()
+        .write_message(SquareClicked(Square::from_number(28).unwrap()));
+    app.update();
+    assert_eq!(
+        app.world().resource::<ShatraGame>().notice,
+        Some(Notice::StudyingNotPlaying)
+    );
+    // End: the game as it stands.
+    press(&mut app, KeyCode::End);
+    settle(&mut app);
+    let g = app.world().resource::<ShatraGame>();
+    assert_eq!(g.view, None);
+    assert_eq!(g.game.moves().len(), 3, "nothing was lost");
+    assert!(board_matches_shown(&mut app));
+    assert_eq!(trays(&mut app), 1);
+}
+
+#[test]
+fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
+    // Black (the computer) is to move after the three moves.
+    let mut app = app_after(Player::Computer(1), 0);
+    {
+        let mut g = app.world_mut().resource_mut::<ShatraGame>();
+        g.browse(1);
+    }
+    for _ in 0..40 {
+        app.update();
+    }
+    let g = app.world().resource::<ShatraGame>();
+    assert_eq!(
+        g.game.moves().len(),
+        3,
+        "the computer did not move while studying"
+    );
+    assert!(!app.world().resource::<shatra::ai::Computer>().thinking());
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .play_from_here();
+    app.update();
+    let g = app.world().resource::<ShatraGame>();
+    assert_eq!(g.game.moves().len(), 1);
+    assert_eq!(g.view, None);
+    assert!(g.game.can_redo(), "the later moves can still be redone");
+    settle(&mut app);
+    assert!(board_matches_shown(&mut app));
+}
