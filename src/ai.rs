@@ -22,6 +22,7 @@ impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(Computer::new())
             .init_resource::<Pace>()
+            .init_resource::<crate::analysis::Analysis>()
             .add_systems(
                 Update,
                 (
@@ -31,10 +32,11 @@ impl Plugin for AiPlugin {
                     start_thinking,
                     poll_hint,
                     poll_draw_answer,
+                    crate::analysis::run_analysis,
                 )
                     .chain(),
             )
-            .add_systems(Last, stop_on_exit);
+            .add_systems(Last, (stop_on_exit, crate::analysis::stop_analysis_on_exit));
     }
 }
 
@@ -210,7 +212,7 @@ impl Default for Computer {
 
 /// The search yields the CPU to the renderer: on machines where drawing takes the CPU
 /// (software rendering, few cores) the frame rate holds while the computer thinks.
-fn lower_thread_priority() {
+pub(crate) fn lower_thread_priority() {
     #[cfg(target_os = "linux")]
     // SAFETY: setpriority with PRIO_PROCESS and 0 changes the nice value of the calling thread
     // only (Linux threads have their own); it takes no pointers.

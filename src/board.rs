@@ -306,14 +306,18 @@ fn arrow_style(mut store: ResMut<GizmoConfigStore>) {
 fn draw_hint_arrows(
     mut gizmos: Gizmos,
     computer: Res<crate::ai::Computer>,
+    analysis: Option<Res<crate::analysis::Analysis>>,
     game: Res<crate::state::ShatraGame>,
 ) {
-    let Some((version, m)) = computer.hint else {
+    // The hint, or the analysis's best move (the same arrow).
+    let hint = computer
+        .hint
+        .filter(|(v, _)| *v == game.version)
+        .map(|(_, m)| m);
+    let analysed = analysis.filter(|a| a.on).and_then(|a| a.best(game.version));
+    let Some(m) = hint.or(analysed) else {
         return;
     };
-    if version != game.version {
-        return;
-    }
     let lift = Vec3::Y * 0.35;
     let mut at = square_center(m.from());
     for &to in m.landings() {

@@ -148,6 +148,9 @@ pub struct Config {
     /// The game library's folder (default: beside the settings; none in scripted runs)
     #[arg(long, value_name = "DIR")]
     pub library: Option<PathBuf>,
+    /// Start with the analysis on (evaluation bar, best line and arrow)
+    #[arg(long)]
+    pub analysis: bool,
     /// Open the library window at the start (screenshots)
     #[arg(long, hide = true)]
     pub show_library: bool,

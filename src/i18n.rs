@@ -735,6 +735,7 @@ mod tests {
             "keep-",
             "library-",
             "study-",
+            "analysis-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

@@ -3,6 +3,7 @@
 //! decided; the computer thinks on `AsyncComputeTaskPool`. One plugin per concern.
 
 pub mod ai;
+pub mod analysis;
 pub mod animation;
 pub mod audio;
 pub mod board;
@@ -247,6 +248,9 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     app.add_plugins(ShatraPlugins {
         config: config.clone(),
     });
+    if config.analysis {
+        app.world_mut().resource_mut::<analysis::Analysis>().on = true;
+    }
     app.add_plugins(audio::SoundPlugin {
         output: sound_output,
     });

@@ -31,6 +31,7 @@ impl Plugin for UiPlugin {
                     hud_ui,
                     rules_ui,
                     crate::library_ui::library_ui,
+                    crate::analysis::analysis_ui,
                 )
                     .chain(),
             );

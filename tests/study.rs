@@ -164,3 +164,48 @@ fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
     settle(&mut app);
     assert!(board_matches_shown(&mut app));
 }
+
+/// Analysis: the position on the board is searched on the async pool and its best move and
+/// line come back for that position only; a new position starts a new search; it stops while
+/// the computer is to move.
+#[test]
+fn analysis_follows_the_position_on_the_board() {
+    use shatra::analysis::Analysis;
+    let mut app = app(Player::Human);
+    app.world_mut().resource_mut::<Analysis>().on = true;
+    let wait_for = |app: &mut App, depth: u32| {
+        for _ in 0..400 {
+            app.update();
+            let g = app.world().resource::<ShatraGame>();
+            let v = g.version;
+            if app
+                .world()
+                .resource::<Analysis>()
+                .finding(v)
+                .is_some_and(|f| f.depth >= depth)
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("no analysis to depth {depth}");
+    };
+    wait_for(&mut app, 3);
+    let (best, legal) = {
+        let g = app.world().resource::<ShatraGame>();
+        let a = app.world().resource::<Analysis>();
+        (a.best(g.version).unwrap(), g.shown().legal_moves())
+    };
+    assert!(legal.contains(&best), "{best}");
+    // Studying an earlier ply: analysed there.
+    app.world_mut().resource_mut::<ShatraGame>().browse(1);
+    let v = app.world().resource::<ShatraGame>().version;
+    assert!(
+        app.world().resource::<Analysis>().finding(v).is_none(),
+        "the old finding is not shown"
+    );
+    wait_for(&mut app, 2);
+    let g = app.world().resource::<ShatraGame>();
+    let best = app.world().resource::<Analysis>().best(g.version).unwrap();
+    assert!(g.shown().legal_moves().contains(&best));
+}

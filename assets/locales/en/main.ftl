@@ -415,3 +415,12 @@ study-play-from-here-tip = Plays on from the position shown; the later moves are
 study-confirm = Take back the { $count } later moves and play from here?
 study-yes = Play from here
 study-no = Keep looking
+
+# Analysis
+analysis-toggle = Analysis
+analysis-waiting = Analysing…
+analysis-win = { $side ->
+    [white] White
+   *[black] Black
+} wins in { $plies } plies
+analysis-line = Depth { $depth }: { $line }

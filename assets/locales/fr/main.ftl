@@ -413,3 +413,12 @@ study-play-from-here-tip = Reprend la partie depuis la position affichée ; les 
 study-confirm = Reprendre les { $count } coups suivants et jouer d'ici ?
 study-yes = Jouer d'ici
 study-no = Continuer à regarder
+
+# Analyse
+analysis-toggle = Analyse
+analysis-waiting = Analyse en cours…
+analysis-win = { $side ->
+    [white] Les Blancs gagnent
+   *[black] Les Noirs gagnent
+} en { $plies } demi-coups
+analysis-line = Profondeur { $depth } : { $line }

@@ -413,3 +413,12 @@ study-play-from-here-tip = Continua o jogo a partir da posição mostrada; os la
 study-confirm = Desfazer os { $count } lances seguintes e jogar daqui?
 study-yes = Jogar daqui
 study-no = Continuar a ver
+
+# Análise
+analysis-toggle = Análise
+analysis-waiting = A analisar…
+analysis-win = { $side ->
+    [white] As brancas ganham
+   *[black] As pretas ganham
+} em { $plies } meios-lances
+analysis-line = Profundidade { $depth }: { $line }

@@ -412,3 +412,12 @@ study-play-from-here-tip = Продолжает партию с показанн
 study-confirm = Взять назад { $count } последующих ходов и играть отсюда?
 study-yes = Играть отсюда
 study-no = Смотреть дальше
+
+# Анализ
+analysis-toggle = Анализ
+analysis-waiting = Идёт анализ…
+analysis-win = { $side ->
+    [white] Белые выигрывают
+   *[black] Чёрные выигрывают
+} за { $plies } полуходов
+analysis-line = Глубина { $depth }: { $line }
