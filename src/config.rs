@@ -58,7 +58,9 @@ impl Player {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum View {
     #[default]
     White,

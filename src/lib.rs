@@ -69,7 +69,7 @@ pub enum Mode {
 }
 
 /// Builds the app the flags ask for. Errors name the bad flag.
-pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
+pub fn build_app(mut config: Config, mode: Mode) -> Result<App, String> {
     let mut game = ShatraGame::from_config(&config)?;
     let clicks = match &config.select {
         Some(text) => capture::clicks_from(text)?,
@@ -175,6 +175,25 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
         Some(p) => persistence::Settings::load_or_set_aside(p),
         None => (persistence::Settings::default(), None),
     };
+    // A new run plays as the last game did (players, rules) and looks from the last preset,
+    // unless flags say otherwise (flags left at their defaults count as not given).
+    let defaults = Config::default();
+    if settings_path.is_some() {
+        if config.position.is_none()
+            && config.moves.is_none()
+            && config.white == defaults.white
+            && config.black == defaults.black
+            && config.rules == defaults.rules
+        {
+            let mut g = shatra_engine::Game::new(settings.rules);
+            g.clock = config.clock.map(shatra_engine::Clock::new);
+            game = ShatraGame::new(g, settings.players());
+        }
+        if config.view == defaults.view {
+            config.view = settings.view;
+        }
+    }
+    let view = config.view;
     // The game in progress is kept where the settings are kept; the unfinished game of the last
     // run comes back unless a position or moves were asked for.
     let autosave = settings_path.as_ref().and(persistence::autosave_path());
@@ -211,7 +230,7 @@ pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
     let catalog = i18n::Catalog::for_language(&language).unwrap_or_else(i18n::Catalog::english);
     // What this run starts with counts as written: flags given for one run are kept only if the
     // player then changes a setting.
-    let as_started = persistence::Settings::of(&display, &catalog);
+    let as_started = persistence::Settings::of(&display, &catalog, &game, view);
     // Finished games are kept where the settings are kept (not in tests or the exhibition).
     let library_dir = config
         .library

@@ -39,6 +39,13 @@ pub struct Settings {
     /// Sound volume, 0 to 1.
     pub volume: f32,
     pub muted: bool,
+    /// The camera preset last chosen.
+    pub view: crate::config::View,
+    /// Who played the last game (`human`, `computer:N`) and under which rules: the next run
+    /// starts a new game so, and the new-game dialog offers them.
+    pub white: String,
+    pub black: String,
+    pub rules: shatra_engine::RuleSet,
 }
 
 impl Default for Settings {
@@ -52,6 +59,10 @@ impl Default for Settings {
             guide: true,
             volume: crate::audio::Loudness::default().volume,
             muted: false,
+            view: crate::config::View::White,
+            white: "human".into(),
+            black: "computer:3".into(),
+            rules: shatra_engine::RuleSet::default(),
         }
     }
 }
@@ -106,6 +117,12 @@ impl Settings {
         if !(0.0..=1.0).contains(&self.volume) {
             self.volume = d.volume;
         }
+        if self.white.parse::<crate::config::Player>().is_err() {
+            self.white = d.white;
+        }
+        if self.black.parse::<crate::config::Player>().is_err() {
+            self.black = d.black;
+        }
         if self
             .language
             .as_deref()
@@ -127,9 +144,27 @@ impl Settings {
         shatra_engine::game::write_atomically(path, text.as_bytes())
     }
 
+    /// The players kept, as players.
+    pub fn players(&self) -> [crate::config::Player; 2] {
+        let d = Settings::default();
+        [(&self.white, &d.white), (&self.black, &d.black)].map(|(p, d)| {
+            p.parse()
+                .unwrap_or_else(|_| d.parse().expect("a default player"))
+        })
+    }
+
     /// The settings as the game shows them now.
-    pub fn of(display: &Display, catalog: &Catalog) -> Settings {
+    pub fn of(
+        display: &Display,
+        catalog: &Catalog,
+        game: &ShatraGame,
+        view: crate::config::View,
+    ) -> Settings {
         Settings {
+            view,
+            white: game.players[0].id(),
+            black: game.players[1].id(),
+            rules: *game.game.rules(),
             language: Some(catalog.code().to_string()),
             pieces: display.piece_set,
             labels: display.labels,
@@ -198,14 +233,24 @@ fn save_when_changed(
     display: Res<Display>,
     catalog: Res<Catalog>,
     mut game: ResMut<ShatraGame>,
+    orbit: Option<Res<crate::camera::Orbit>>,
+    demo: Option<Res<crate::help::Demonstration>>,
 ) {
     let Some(path) = file.path.clone() else {
         return;
     };
-    if !display.is_changed() && !catalog.is_changed() {
+    // A demonstration's game on the board is not the player's.
+    if demo.is_some_and(|d| d.running()) {
         return;
     }
-    let now = Settings::of(&display, &catalog);
+    let orbit_changed = orbit.as_ref().is_some_and(|o| o.is_changed());
+    if !display.is_changed() && !catalog.is_changed() && !game.is_changed() && !orbit_changed {
+        return;
+    }
+    // The preset in use; a camera the player has moved keeps the last preset.
+    let last_view = file.last.as_ref().map_or(Default::default(), |s| s.view);
+    let view = orbit.and_then(|o| o.framing).unwrap_or(last_view);
+    let now = Settings::of(&display, &catalog, &game, view);
     if file.last.as_ref() == Some(&now) {
         return;
     }
@@ -248,6 +293,10 @@ mod tests {
             guide: false,
             volume: 0.4,
             muted: true,
+            view: crate::config::View::Black,
+            white: "computer:5".into(),
+            black: "human".into(),
+            rules: shatra_engine::RuleSet::original(),
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load_or_set_aside(&path), (s, None));
@@ -259,7 +308,7 @@ mod tests {
         // Out of range or unknown values take their defaults.
         std::fs::write(
             &path,
-            "(animation_speed: 50.0, language: Some(\"de\"), volume: 7.0)",
+            "(animation_speed: 50.0, language: Some(\"de\"), volume: 7.0, white: \"robot\")",
         )
         .unwrap();
         assert_eq!(Settings::load_or_set_aside(&path).0, Settings::default());

@@ -695,7 +695,8 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     let now = {
         let display = app.world().resource::<Display>();
         let catalog = app.world().resource::<shatra::i18n::Catalog>();
-        Settings::of(display, catalog)
+        let game = app.world().resource::<ShatraGame>();
+        Settings::of(display, catalog, game, shatra::config::View::White)
     };
     app.insert_resource(SettingsFile::new(Some(path.clone()), Some(now), None));
     app.update();
@@ -707,6 +708,18 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     assert_eq!(notice, None);
     assert_eq!(kept.labels, Labels::Algebraic);
     assert_eq!(kept.language.as_deref(), Some("pt"));
+    // A new game's players and rules are kept for the next run, and so is the camera preset.
+    app.world_mut()
+        .resource_mut::<ShatraGame>()
+        .new_game(RuleSet::original(), [Player::Computer(5), Player::Human]);
+    app.world_mut()
+        .resource_mut::<shatra::camera::Orbit>()
+        .go_to(shatra::config::View::Black);
+    app.update();
+    let (kept, _) = Settings::load_or_set_aside(&path);
+    assert_eq!(kept.players(), [Player::Computer(5), Player::Human]);
+    assert_eq!(kept.rules, RuleSet::original());
+    assert_eq!(kept.view, shatra::config::View::Black);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
