@@ -255,6 +255,7 @@ fn start_thinking(
         || game.game.outcome().is_some()
         || computer.analysis_only
         || game.view.is_some()
+        || game.setup.is_some()
     {
         return;
     }

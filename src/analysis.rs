@@ -87,7 +87,7 @@ pub fn run_analysis(
     let computers_turn = game.view.is_none()
         && game.game.outcome().is_none()
         && game.player_to_move().strength().is_some();
-    if !analysis.on || busy || computers_turn {
+    if !analysis.on || busy || computers_turn || game.setup.is_some() {
         analysis.stop();
         return;
     }

@@ -736,6 +736,7 @@ mod tests {
             "library-",
             "study-",
             "analysis-",
+            "editor-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

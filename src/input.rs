@@ -326,6 +326,10 @@ fn handle_clicks(
             skip.write(SkipAnimations);
             continue;
         }
+        if game.setup.is_some() {
+            // The position editor takes the click.
+            continue;
+        }
         if game.view.is_some() {
             game.notice = Some(Notice::StudyingNotPlaying);
             continue;

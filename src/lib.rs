@@ -11,6 +11,7 @@ pub mod camera;
 pub mod capture;
 pub mod clock;
 pub mod config;
+pub mod editor;
 pub mod exhibition;
 pub mod geometry;
 pub mod help;
@@ -47,6 +48,7 @@ impl Plugin for ShatraPlugins {
             pieces::PiecesPlugin,
             trays::TraysPlugin,
             study::StudyPlugin,
+            editor::EditorPlugin,
             animation::AnimationPlugin,
             input::InputPlugin,
             ai::AiPlugin,

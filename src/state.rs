@@ -30,6 +30,8 @@ pub struct ShatraGame {
     /// Study: the ply whose position the board shows (0 = the start), while looking back
     /// through the game; none when the board shows the game as it stands.
     pub view: Option<usize>,
+    /// The position editor's position, shown instead of the game while it is open.
+    pub setup: Option<Position>,
 }
 
 impl ShatraGame {
@@ -42,6 +44,7 @@ impl ShatraGame {
             notice: None,
             draw_offer: None,
             view: None,
+            setup: None,
         }
     }
 
@@ -87,6 +90,9 @@ impl ShatraGame {
 
     /// The position the board shows: the game's, or while studying the one at the viewed ply.
     pub fn shown(&self) -> &Position {
+        if let Some(p) = &self.setup {
+            return p;
+        }
         match self.view {
             Some(k) => &self.game.positions()[k.min(self.game.moves().len())],
             None => self.position(),
@@ -95,7 +101,18 @@ impl ShatraGame {
 
     /// The ply the board shows.
     pub fn shown_ply(&self) -> usize {
+        if self.setup.is_some() {
+            return 0;
+        }
         self.view.unwrap_or(self.game.moves().len())
+    }
+
+    /// The position editor shows its position (or, with none, the game again); the board snaps.
+    pub fn show_setup(&mut self, setup: Option<Position>) {
+        self.setup = setup;
+        self.version += 1;
+        self.last_change = Change::Reset;
+        self.draw_offer = None;
     }
 
     /// Study: shows the position after `ply` moves (the game as it stands at the last ply). One

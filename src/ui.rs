@@ -32,6 +32,7 @@ impl Plugin for UiPlugin {
                     rules_ui,
                     crate::library_ui::library_ui,
                     crate::analysis::analysis_ui,
+                    crate::editor::editor_ui,
                 )
                     .chain(),
             );
@@ -206,10 +207,12 @@ fn hud_ui(
     mut library: (
         Option<ResMut<crate::library_ui::LibraryWindow>>,
         Option<ResMut<crate::library::Library>>,
+        Option<ResMut<crate::editor::Editor>>,
     ),
 ) -> Result {
     let library_window = library.0.as_deref();
     let mut open_library_now = false;
+    let mut open_editor_now = false;
     let ctx = contexts.ctx_mut()?;
     let pos = *game.shown();
     let outcome = game.game.outcome();
@@ -489,6 +492,9 @@ fn hud_ui(
                 if library_window.is_some() && ui.button(catalog.get("library-button")).clicked() {
                     open_library_now = true;
                 }
+                if library.2.is_some() && ui.button(catalog.get("editor-button")).clicked() {
+                    open_editor_now = true;
+                }
                 if ui.button(catalog.get("hud-load")).clicked() {
                     let path = saved_game_path();
                     match shatra_engine::Game::load(&path) {
@@ -680,6 +686,11 @@ fn hud_ui(
 
     if open_library_now && let (Some(w), Some(l)) = (library.0.as_mut(), library.1.as_mut()) {
         crate::library_ui::open_library(w, l, &mut game);
+    }
+    if open_editor_now && let Some(e) = library.2.as_mut() {
+        computer.cancel();
+        selection.clear();
+        crate::editor::open_editor(e, &mut game);
     }
     // The camera keeps the board clear of the panel and the status line.
     let rect = |r: egui::Rect| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);

@@ -424,3 +424,22 @@ analysis-win = { $side ->
    *[black] Black
 } wins in { $plies } plies
 analysis-line = Depth { $depth }: { $line }
+
+# The position editor
+editor-button = Set up…
+editor-title = Set up a position
+editor-side = { side }
+editor-man = { man }
+editor-erase = Eraser
+editor-clear = Clear the board
+editor-start = Start position
+editor-hint = Click a square to put the chosen man there; click it again to take it off.
+editor-to-move = To move:
+editor-reserve = The men in their own fortress and gate are the initial reserve
+editor-plies = Plies without a capture, Shatra move or drop:
+editor-move-number = Move number:
+editor-string = Position string (type or read it):
+editor-valid = A valid position.
+editor-invalid = Not yet a position: { $error }
+editor-play = Play from here
+editor-cancel = Cancel

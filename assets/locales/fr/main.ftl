@@ -422,3 +422,22 @@ analysis-win = { $side ->
    *[black] Les Noirs gagnent
 } en { $plies } demi-coups
 analysis-line = Profondeur { $depth } : { $line }
+
+# L'éditeur de position
+editor-button = Position…
+editor-title = Composer une position
+editor-side = { side }
+editor-man = { man }
+editor-erase = Gomme
+editor-clear = Vider l'échiquier
+editor-start = Position de départ
+editor-hint = Cliquez sur une case pour y poser la pièce choisie ; cliquez de nouveau pour l'enlever.
+editor-to-move = Trait :
+editor-reserve = Les pièces dans leur propre forteresse et leur porte sont la réserve initiale
+editor-plies = Demi-coups sans prise, coup de Shatra ni parachutage :
+editor-move-number = Numéro du coup :
+editor-string = Chaîne de position (à taper ou à lire) :
+editor-valid = Une position valable.
+editor-invalid = Pas encore une position : { $error }
+editor-play = Jouer d'ici
+editor-cancel = Annuler

@@ -422,3 +422,22 @@ analysis-win = { $side ->
    *[black] As pretas ganham
 } em { $plies } meios-lances
 analysis-line = Profundidade { $depth }: { $line }
+
+# O editor de posições
+editor-button = Posição…
+editor-title = Montar uma posição
+editor-side = { side }
+editor-man = { man }
+editor-erase = Borracha
+editor-clear = Limpar o tabuleiro
+editor-start = Posição inicial
+editor-hint = Clique numa casa para lá pôr a peça escolhida; clique de novo para a tirar.
+editor-to-move = A jogar:
+editor-reserve = As peças na sua própria fortaleza e porta são a reserva inicial
+editor-plies = Meios-lances sem captura, lance de Shatra nem largada:
+editor-move-number = Número do lance:
+editor-string = Texto da posição (escreva-o ou leia-o):
+editor-valid = Uma posição válida.
+editor-invalid = Ainda não é uma posição: { $error }
+editor-play = Jogar daqui
+editor-cancel = Cancelar

@@ -421,3 +421,22 @@ analysis-win = { $side ->
    *[black] Чёрные выигрывают
 } за { $plies } полуходов
 analysis-line = Глубина { $depth }: { $line }
+
+# Редактор позиции
+editor-button = Позиция…
+editor-title = Расстановка позиции
+editor-side = { side }
+editor-man = { man }
+editor-erase = Ластик
+editor-clear = Очистить доску
+editor-start = Начальная позиция
+editor-hint = Щёлкните поле, чтобы поставить выбранную фигуру; ещё раз — чтобы убрать.
+editor-to-move = Ход:
+editor-reserve = Фигуры в своей крепости и воротах — начальный резерв
+editor-plies = Полуходов без взятия, хода шатры и сброса:
+editor-move-number = Номер хода:
+editor-string = Строка позиции (набрать или прочесть):
+editor-valid = Позиция правильная.
+editor-invalid = Это ещё не позиция: { $error }
+editor-play = Играть отсюда
+editor-cancel = Отмена

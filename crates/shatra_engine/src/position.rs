@@ -124,6 +124,25 @@ impl Position {
         p
     }
 
+    /// Men on squares and nothing else checked: for showing a position that is being set up
+    /// (a position editor) before it is valid. Not for play: [`Position::from_fen`] is the way
+    /// to a position the rules allow.
+    pub fn placement_only(
+        rules: RuleSet,
+        men: impl IntoIterator<Item = (Square, Piece)>,
+        turn: Color,
+    ) -> Position {
+        let mut p = Position::empty(rules);
+        for (sq, piece) in men {
+            if p.occupied() & sq.bit() == 0 {
+                p.put(sq, piece);
+            }
+        }
+        p.turn = turn;
+        p.hash = p.compute_hash();
+        p
+    }
+
     /// The start position of the rule set (RULES.md section 2, or section 9 for the Original game).
     pub fn start(rules: RuleSet) -> Position {
         Position::from_fen(rules.start_fen(), rules).expect("start position is valid")

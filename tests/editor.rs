@@ -1,0 +1,129 @@
+//! The position editor as a player uses it: clicks place and remove men on the board (the
+//! fortress too), the engine's validation is shown as they go, a typed position string is read,
+//! and "Play from here" starts the game from it; nothing else moves meanwhile.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use shatra::config::{Config, Player};
+use shatra::editor::{Brush, Editor, open_editor, refresh};
+use shatra::input::SquareClicked;
+use shatra::pieces::PieceVisual;
+use shatra::state::ShatraGame;
+use shatra::{Mode, build_app};
+use shatra_engine::{Color as Side, Kind, Piece, Square};
+
+fn app() -> App {
+    let mut c = Config::default();
+    c.white = Player::Human;
+    c.black = Player::Human;
+    let mut app = build_app(c, Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.finish();
+    app.cleanup();
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn sq(n: u8) -> Square {
+    Square::from_number(n).unwrap()
+}
+
+fn click(app: &mut App, n: u8) {
+    app.world_mut().write_message(SquareClicked(sq(n)));
+    app.update();
+}
+
+fn men_on_board(app: &mut App) -> usize {
+    let mut q = app.world_mut().query::<&PieceVisual>();
+    q.iter(app.world()).count()
+}
+
+#[test]
+fn set_up_a_position_and_play_from_it() {
+    let mut app = app();
+    app.world_mut()
+        .resource_scope(|world, mut editor: Mut<Editor>| {
+            let mut game = world.resource_mut::<ShatraGame>();
+            open_editor(&mut editor, &mut game);
+        });
+    app.update();
+    assert_eq!(
+        men_on_board(&mut app),
+        34,
+        "the editor starts from the board's position"
+    );
+    // Clear, then place a Biy each and a White Shatra, by clicks.
+    {
+        let world = app.world_mut();
+        world.resource_scope(|world, mut editor: Mut<Editor>| {
+            editor.men = [None; 62];
+            let mut game = world.resource_mut::<ShatraGame>();
+            refresh(&mut editor, &mut game);
+        });
+    }
+    app.update();
+    assert_eq!(men_on_board(&mut app), 0);
+    let put = |app: &mut App, p: Piece, n: u8| {
+        app.world_mut().resource_mut::<Editor>().brush = Brush::Man(p);
+        click(app, n);
+    };
+    let white = |kind| Piece {
+        color: Side::White,
+        kind,
+    };
+    let black = |kind| Piece {
+        color: Side::Black,
+        kind,
+    };
+    // Two White Biys: the engine says what is wrong, and the board still shows them.
+    put(&mut app, white(Kind::Biy), 53);
+    put(&mut app, white(Kind::Biy), 30);
+    app.update();
+    let err = app.world().resource::<Editor>().error.clone();
+    assert!(err.as_deref().is_some_and(|e| e.contains("Biy")), "the engine's reason: {err:?}");
+    assert_eq!(men_on_board(&mut app), 2);
+    app.world_mut().resource_mut::<Editor>().brush = Brush::Erase;
+    click(&mut app, 30);
+    put(&mut app, black(Kind::Biy), 10);
+    put(&mut app, white(Kind::Shatra), 60); // in the fortress: initial reserve
+    put(&mut app, white(Kind::Shatra), 46);
+    put(&mut app, white(Kind::Shatra), 47);
+    app.world_mut().resource_mut::<Editor>().brush = Brush::Erase;
+    click(&mut app, 47);
+    app.update();
+    assert_eq!(men_on_board(&mut app), 4);
+    let (error, fen) = {
+        let e = app.world().resource::<Editor>();
+        (e.error.clone(), e.fen())
+    };
+    assert_eq!(error, None, "{fen}");
+    assert!(fen.contains(" w 10,53,60 "), "{fen}");
+    // Clicks on the board went to the editor, not to a game move.
+    assert!(app.world().resource::<ShatraGame>().game.moves().is_empty());
+    // Play from here: a game from that position.
+    app.world_mut()
+        .resource_scope(|world, mut editor: Mut<Editor>| {
+            let rules = *world.resource::<ShatraGame>().game.rules();
+            let p = editor.position(rules).unwrap();
+            editor.open = false;
+            let mut game = world.resource_mut::<ShatraGame>();
+            game.show_setup(None);
+            game.replace(shatra_engine::Game::from_position(p));
+        });
+    app.update();
+    let g = app.world().resource::<ShatraGame>();
+    assert_eq!(g.game.start().to_fen(), fen);
+    assert!(g.setup.is_none());
+    assert!(
+        g.game
+            .legal_moves()
+            .iter()
+            .any(|m| m.to_string() == "46-39")
+    );
+}
