@@ -153,6 +153,9 @@ pub struct Config {
     /// Start with the analysis on (evaluation bar, best line and arrow)
     #[arg(long)]
     pub analysis: bool,
+    /// Open the position editor at the start (screenshots)
+    #[arg(long, hide = true)]
+    pub show_editor: bool,
     /// Open the library window at the start (screenshots)
     #[arg(long, hide = true)]
     pub show_library: bool,

@@ -60,21 +60,6 @@ impl Default for Editor {
     }
 }
 
-fn letter(p: Piece) -> char {
-    let c = match p.kind {
-        Kind::Biy => 'K',
-        Kind::Batyr => 'Q',
-        Kind::Tura => 'R',
-        Kind::Yalkyn => 'B',
-        Kind::Shatra => 'P',
-    };
-    if p.color == Side::White {
-        c
-    } else {
-        c.to_ascii_lowercase()
-    }
-}
-
 impl Editor {
     /// The editor holding a position.
     pub fn load(&mut self, pos: &Position) {
@@ -105,7 +90,7 @@ impl Editor {
                             row.push_str(&empty.to_string());
                             empty = 0;
                         }
-                        row.push(letter(p));
+                        row.push(p.char());
                         if self.reserve_at_home && p.color.home() & sq.bit() != 0 {
                             reserve.push(sq.number());
                         }
@@ -230,6 +215,7 @@ pub fn editor_ui(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, 60.0])
+        .max_width(320.0)
         .show(ctx, |ui| {
             // The palette: the men of each side, and the eraser.
             for side in Side::BOTH {
@@ -299,7 +285,7 @@ pub fn editor_ui(
             ui.label(catalog.get("editor-string"));
             let mut text = editor.text.clone();
             if ui
-                .add(egui::TextEdit::singleline(&mut text).desired_width(420.0))
+                .add(egui::TextEdit::singleline(&mut text).desired_width(300.0))
                 .changed()
             {
                 typed = Some(text);
@@ -322,12 +308,18 @@ pub fn editor_ui(
                         "editor-side",
                         &[("side", Arg::Id(crate::i18n::side_id(side)))],
                     ));
-                    let p = &mut editor.players[side.index()];
-                    ui.selectable_value(p, Player::Human, catalog.get("new-game-human"));
-                    for level in [2, 4, 6, 8] {
-                        let name = crate::ui::player_name(&catalog, Player::Computer(level));
-                        ui.selectable_value(p, Player::Computer(level), name);
-                    }
+                    let current = editor.players[side.index()];
+                    egui::ComboBox::from_id_salt(("editor_player", side.index()))
+                        .selected_text(crate::ui::player_name(&catalog, current))
+                        .show_ui(ui, |ui| {
+                            let p = &mut editor.players[side.index()];
+                            ui.selectable_value(p, Player::Human, catalog.get("new-game-human"));
+                            for level in 1..=8 {
+                                let name =
+                                    crate::ui::player_name(&catalog, Player::Computer(level));
+                                ui.selectable_value(p, Player::Computer(level), name);
+                            }
+                        });
                 });
             }
             ui.horizontal(|ui| {

@@ -246,6 +246,14 @@ pub fn build_app(mut config: Config, mode: Mode) -> Result<App, String> {
     app.add_plugins(persistence::SettingsPlugin);
     app.insert_resource(library::Library::new(library_dir));
     app.add_plugins(library::LibraryPlugin);
+    if config.show_editor {
+        app.add_systems(
+            Startup,
+            |mut editor: ResMut<editor::Editor>, mut game: ResMut<ShatraGame>| {
+                editor::open_editor(&mut editor, &mut game);
+            },
+        );
+    }
     if config.show_library {
         app.add_systems(Startup, library_ui::show_library_at_start);
     }

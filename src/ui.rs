@@ -261,7 +261,12 @@ fn hud_ui(
                 } else {
                     "hud-chain-or-stop"
                 })
-            } else if outcome.is_none() && game.human_to_move() && must_capture.men != 0 {
+            } else if outcome.is_none()
+                && game.human_to_move()
+                && must_capture.men != 0
+                && game.setup.is_none()
+                && game.view.is_none()
+            {
                 Some("hud-must-capture")
             } else {
                 None

@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use bevy::picking::pointer::{PointerAction, PointerButton};
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use shatra::config::{Config, Player};
 use shatra::geometry::square_center;
 use shatra::input::{Selection, SquareClicked};
@@ -19,16 +18,7 @@ use shatra::{Mode, build_app};
 use shatra_engine::{Piece, RuleSet, Square};
 
 fn app_with(config: Config) -> App {
-    let mut app = build_app(config, Mode::Headless).expect("app builds");
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.finish();
-    app.cleanup();
-    for _ in 0..3 {
-        app.update();
-    }
-    app
+    common::headless(config, 3)
 }
 
 fn human_vs_human() -> Config {

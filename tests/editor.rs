@@ -2,32 +2,21 @@
 //! fortress too), the engine's validation is shown as they go, a typed position string is read,
 //! and "Play from here" starts the game from it; nothing else moves meanwhile.
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use shatra::config::{Config, Player};
 use shatra::editor::{Brush, Editor, open_editor, refresh};
 use shatra::input::SquareClicked;
 use shatra::pieces::PieceVisual;
 use shatra::state::ShatraGame;
-use shatra::{Mode, build_app};
 use shatra_engine::{Color as Side, Kind, Piece, Square};
 
 fn app() -> App {
     let mut c = Config::default();
     c.white = Player::Human;
     c.black = Player::Human;
-    let mut app = build_app(c, Mode::Headless).expect("app builds");
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.finish();
-    app.cleanup();
-    for _ in 0..3 {
-        app.update();
-    }
-    app
+    common::headless(c, 3)
 }
 
 fn sq(n: u8) -> Square {
@@ -86,7 +75,10 @@ fn set_up_a_position_and_play_from_it() {
     put(&mut app, white(Kind::Biy), 30);
     app.update();
     let err = app.world().resource::<Editor>().error.clone();
-    assert!(err.as_deref().is_some_and(|e| e.contains("Biy")), "the engine's reason: {err:?}");
+    assert!(
+        err.as_deref().is_some_and(|e| e.contains("Biy")),
+        "the engine's reason: {err:?}"
+    );
     assert_eq!(men_on_board(&mut app), 2);
     app.world_mut().resource_mut::<Editor>().brush = Brush::Erase;
     click(&mut app, 30);

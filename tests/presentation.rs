@@ -4,11 +4,8 @@
 
 mod common;
 
-use std::time::Duration;
-
 use bevy::picking::pointer::PointerAction;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use shatra::audio::{Sound, SoundsPlayed};
 use shatra::board::{Highlight, HighlightMaterials};
 use shatra::config::{Config, Player};
@@ -16,20 +13,10 @@ use shatra::geometry::{square_center, tray_slot};
 use shatra::pieces::{Danger, HOVER_LIFT, Hovered, PieceBody, PieceVisual, biy_danger};
 use shatra::state::ShatraGame;
 use shatra::trays::{NextDropMarker, TrayMan, captured_men};
-use shatra::{Mode, build_app};
 use shatra_engine::{Color as Side, Kind, Position, RuleSet, Square};
 
 fn app_with(config: Config) -> App {
-    let mut app = build_app(config, Mode::Headless).expect("app builds");
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.finish();
-    app.cleanup();
-    for _ in 0..3 {
-        app.update();
-    }
-    app
+    common::headless(config, 3)
 }
 
 fn two_people() -> Config {

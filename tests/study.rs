@@ -2,10 +2,11 @@
 //! through the game; the board, the trays and the highlights show that ply; clicks are refused
 //! while looking back; the computer waits; "Play from here" takes the later moves back.
 
+mod common;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use shatra::animation::MoveAnim;
 use shatra::config::{Config, Player};
 use shatra::input::SquareClicked;
@@ -13,7 +14,6 @@ use shatra::notice::Notice;
 use shatra::pieces::PieceVisual;
 use shatra::state::ShatraGame;
 use shatra::trays::TrayMan;
-use shatra::{Mode, build_app};
 use shatra_engine::Square;
 
 fn app(black: Player) -> App {
@@ -25,16 +25,7 @@ fn app_after(black: Player, updates: usize) -> App {
     c.white = Player::Human;
     c.black = black;
     c.moves = Some("49-35 14-28 35x21".into());
-    let mut app = build_app(c, Mode::Headless).expect("app builds");
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.finish();
-    app.cleanup();
-    for _ in 0..updates {
-        app.update();
-    }
-    app
+    common::headless(c, updates)
 }
 
 fn settle(app: &mut App) {

@@ -1,8 +1,13 @@
 //! What the game's headless tests share: the primary window, and pointer input on it.
 
+#![allow(dead_code)]
+
+use std::time::Duration;
+
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowRef};
 
 pub fn primary_window(app: &mut App) -> Entity {
@@ -30,4 +35,19 @@ pub fn pointer(app: &mut App, at: Vec2, actions: &[PointerAction]) {
         ));
         app.update();
     }
+}
+
+/// The game without a window or GPU, built from `config`, time stepping 50 ms a frame, after
+/// `updates` frames.
+pub fn headless(config: shatra::config::Config, updates: usize) -> App {
+    let mut app = shatra::build_app(config, shatra::Mode::Headless).expect("app builds");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.finish();
+    app.cleanup();
+    for _ in 0..updates {
+        app.update();
+    }
+    app
 }

@@ -338,18 +338,7 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
                         row.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    let c = match p.kind {
-                        Kind::Shatra => 'P',
-                        Kind::Biy => 'K',
-                        Kind::Batyr => 'Q',
-                        Kind::Tura => 'R',
-                        Kind::Yalkyn => 'B',
-                    };
-                    row.push(if p.color == Color::White {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
+                    row.push(p.char());
                     let flag = if p.color == Color::White { 'T' } else { 't' };
                     if temdek.contains(flag) && p.color.home() & sq.bit() != 0 {
                         reserve |= sq.bit();
