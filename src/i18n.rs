@@ -381,6 +381,24 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
         ),
         Notice::LibraryOpened => ("library-opened", vec![]),
+        Notice::LibraryImported {
+            path,
+            count,
+            bad,
+            first,
+        } => (
+            if *bad == 0 {
+                "library-imported"
+            } else {
+                "library-imported-some"
+            },
+            vec![
+                ("path", Text(path.clone())),
+                ("count", Number(*count as i64)),
+                ("bad", Number(*bad as i64)),
+                ("first", Text(first.clone())),
+            ],
+        ),
         Notice::Studying { ply, of } => (
             "study-position",
             vec![("ply", Number(*ply as i64)), ("of", Number(*of as i64))],
@@ -523,6 +541,12 @@ mod tests {
                 error: "x".into(),
             },
             Notice::LibraryOpened,
+            Notice::LibraryImported {
+                path: "/g.sgn".into(),
+                count: 3,
+                bad: 1,
+                first: "game 2, line 8: x".into(),
+            },
             Notice::Studying { ply: 3, of: 10 },
             Notice::StudyingNotPlaying,
             Notice::LibraryExported {
@@ -599,6 +623,7 @@ mod tests {
                 | Notice::LibraryNotKept { .. }
                 | Notice::LibraryDamaged { .. }
                 | Notice::LibraryOpened
+                | Notice::LibraryImported { .. }
                 | Notice::Studying { .. }
                 | Notice::StudyingNotPlaying
                 | Notice::LibraryExported { .. }

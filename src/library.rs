@@ -94,14 +94,23 @@ impl Library {
 
     /// Keeps a finished game (its name is empty until renamed: the list shows the players).
     pub fn add(&mut self, game: &ShatraGame, date: &str) -> std::io::Result<PathBuf> {
+        self.add_game(game.game.clone(), game.players, date)
+    }
+
+    /// Keeps a game with its players and date.
+    fn add_game(
+        &mut self,
+        mut g: Game,
+        players: [Player; 2],
+        date: &str,
+    ) -> std::io::Result<PathBuf> {
         let dir = self
             .dir
             .clone()
             .ok_or_else(|| std::io::Error::other("no library"))?;
         std::fs::create_dir_all(&dir)?;
-        let mut g = game.game.clone();
         g.tags.insert(DATE_TAG.into(), date.into());
-        for (tag, p) in ["WhitePlayer", "BlackPlayer"].iter().zip(game.players) {
+        for (tag, p) in ["WhitePlayer", "BlackPlayer"].iter().zip(players) {
             g.tags.insert((*tag).to_string(), p.id());
         }
         let base: String = date
@@ -116,6 +125,47 @@ impl Library {
         }
         shatra_engine::game::write_atomically(&path, g.to_ron().as_bytes())?;
         Ok(path)
+    }
+
+    /// Imports every game of an SGN file (shatrabase's records) into the library, named after
+    /// its Event (or its players' names) and dated by its Date: how many were kept, how many
+    /// could not be read, and the first reason.
+    pub fn import_sgn(
+        &mut self,
+        path: &Path,
+        rules: shatra_engine::RuleSet,
+    ) -> Result<(usize, usize, Option<String>), String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let now = now_utc();
+        let (mut kept, mut bad, mut first) = (0, 0, None);
+        for g in shatra_engine::sgn::read_file(&text, rules) {
+            match g {
+                Ok(sg) => {
+                    let known = |t: &str| sg.tag(t).filter(|v| !v.is_empty() && !v.contains('?'));
+                    let name = known("Event").map(str::to_string).or_else(|| {
+                        match (known("White"), known("Black")) {
+                            (Some(w), Some(b)) => Some(format!("{w} – {b}")),
+                            _ => None,
+                        }
+                    });
+                    let date = known("Date")
+                        .map(|d| format!("{} 00:00:00", d.replace('.', "-")))
+                        .unwrap_or_else(|| now.clone());
+                    let mut game = sg.game;
+                    if let Some(n) = name {
+                        game.tags.insert(NAME_TAG.into(), n);
+                    }
+                    self.add_game(game, [Player::Human; 2], &date)
+                        .map_err(|e| e.to_string())?;
+                    kept += 1;
+                }
+                Err(e) => {
+                    bad += 1;
+                    first.get_or_insert(e.to_string());
+                }
+            }
+        }
+        Ok((kept, bad, first))
     }
 
     /// Reads the library's entries, newest first. An entry that cannot be read is moved aside

@@ -24,6 +24,8 @@ pub struct LibraryWindow {
     pub renaming: Option<(PathBuf, String)>,
     /// The entry whose deletion is being asked.
     pub deleting: Option<PathBuf>,
+    /// The SGN file to import, as typed.
+    pub import_path: String,
 }
 
 /// The rule set in words: the options in force, or "Default rules".
@@ -61,6 +63,7 @@ pub fn open_library(window: &mut LibraryWindow, library: &mut Library, game: &mu
 }
 
 enum Action {
+    Import(String),
     Open(Entry),
     Export(Entry),
     Rename(Entry, String),
@@ -89,6 +92,21 @@ pub fn library_ui(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .default_width(760.0)
         .show(ctx, |ui| {
+            // Games from an SGN file (shatrabase's records) join the library.
+            ui.horizontal(|ui| {
+                ui.label(catalog.get("library-import-path"));
+                ui.add(egui::TextEdit::singleline(&mut window.import_path).desired_width(360.0));
+                if ui
+                    .add_enabled(
+                        !window.import_path.trim().is_empty(),
+                        egui::Button::new(catalog.get("library-import")),
+                    )
+                    .clicked()
+                {
+                    action = Some(Action::Import(window.import_path.trim().to_string()));
+                }
+            });
+            ui.separator();
             if library.entries.is_empty() {
                 ui.label(catalog.get("library-empty"));
                 return;
@@ -166,6 +184,23 @@ pub fn library_ui(
         window.open = false;
     }
     match action {
+        Some(Action::Import(path)) => {
+            let rules = *game.game.rules();
+            game.notice = Some(
+                match library.import_sgn(std::path::Path::new(&path), rules) {
+                    Ok((count, bad, first)) => Notice::LibraryImported {
+                        path,
+                        count: count as u32,
+                        bad: bad as u32,
+                        first: first.unwrap_or_default(),
+                    },
+                    Err(error) => Notice::LibraryFailed { error },
+                },
+            );
+            if let Some(n) = library.list().into_iter().next() {
+                game.notice = Some(n);
+            }
+        }
         Some(Action::Open(e)) => match library.open(&e) {
             Ok((g, players)) => {
                 computer.cancel();

@@ -183,6 +183,14 @@ pub enum Notice {
     LibraryFailed {
         error: String,
     },
+    /// Games imported from an SGN file: how many, and how many could not be read (the first
+    /// reason).
+    LibraryImported {
+        path: String,
+        count: u32,
+        bad: u32,
+        first: String,
+    },
 }
 
 /// What the selected man may do here and why (the beginner's guide, RULES.md sections 3–6).

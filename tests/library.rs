@@ -115,3 +115,43 @@ fn a_damaged_entry_is_moved_aside_and_the_others_are_listed() {
     );
     let _ = std::fs::remove_dir_all(&lib);
 }
+
+/// shatrabase's records join the library: each readable game becomes an entry named after its
+/// Event, dated by its Date; a broken one is counted and its reason given.
+#[test]
+fn an_sgn_file_is_imported_into_the_library() {
+    let lib = dir("import");
+    let mut library = Library::new(Some(lib.clone()));
+    let file = lib.with_extension("sgn");
+    std::fs::write(
+        &file,
+        "[Event \"Altai cup\"]\n[Date \"2014.05.01\"]\n[White \"A\"]\n[Black \"B\"]\n\n\
+         1. 49-35 14-28 2. 35:21  *\n\n\
+         [Event \"?\"]\n[White \"C\"]\n[Black \"D\"]\n\n1. 49-35 0-1\n\n\
+         [Event \"broken\"]\n\n1. 49-35 14-28 2. 35-20 *\n",
+    )
+    .unwrap();
+    let (kept, bad, first) = library.import_sgn(&file, RuleSet::default()).unwrap();
+    assert_eq!((kept, bad), (2, 1));
+    assert!(first.unwrap().contains("game 3"));
+    library.list();
+    let names: Vec<&str> = library.entries.iter().map(|e| e.name.as_str()).collect();
+    assert!(names.contains(&"Altai cup"), "{names:?}");
+    assert!(names.contains(&"C – D"), "{names:?}");
+    let cup = library
+        .entries
+        .iter()
+        .find(|e| e.name == "Altai cup")
+        .unwrap();
+    assert_eq!(cup.date, "2014-05-01 00:00:00");
+    assert_eq!(cup.moves, 3);
+    let other = library.entries.iter().find(|e| e.name == "C – D").unwrap();
+    assert_eq!(other.result, "0-1", "the record's result: a resignation");
+    assert!(
+        library
+            .import_sgn(&lib.join("nope.sgn"), RuleSet::default())
+            .is_err()
+    );
+    let _ = std::fs::remove_dir_all(&lib);
+    let _ = std::fs::remove_file(&file);
+}

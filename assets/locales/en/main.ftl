@@ -405,6 +405,16 @@ library-delete = Delete
 library-delete-confirm = Delete this game for good?
 library-yes = Yes, delete
 library-no = Keep it
+library-imported = { $count ->
+    [one] One game
+   *[other] { $count } games
+} imported from { $path }
+library-imported-some = { $count ->
+    [one] One game
+   *[other] { $count } games
+} imported from { $path }; { $bad } could not be read ({ $first })
+library-import = Import SGN
+library-import-path = SGN file:
 library-close = Close
 
 # Study

@@ -403,6 +403,16 @@ library-delete = Supprimer
 library-delete-confirm = Supprimer cette partie pour de bon ?
 library-yes = Oui, supprimer
 library-no = La garder
+library-imported = { $count ->
+    [one] Une partie importée
+   *[other] { $count } parties importées
+} depuis { $path }
+library-imported-some = { $count ->
+    [one] Une partie importée
+   *[other] { $count } parties importées
+} depuis { $path } ; { $bad } illisibles ({ $first })
+library-import = Importer un SGN
+library-import-path = Fichier SGN :
 library-close = Fermer
 
 # Étude

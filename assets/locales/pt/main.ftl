@@ -403,6 +403,16 @@ library-delete = Apagar
 library-delete-confirm = Apagar este jogo de vez?
 library-yes = Sim, apagar
 library-no = Guardá-lo
+library-imported = { $count ->
+    [one] Um jogo importado
+   *[other] { $count } jogos importados
+} de { $path }
+library-imported-some = { $count ->
+    [one] Um jogo importado
+   *[other] { $count } jogos importados
+} de { $path }; { $bad } não se conseguiram ler ({ $first })
+library-import = Importar SGN
+library-import-path = Ficheiro SGN:
 library-close = Fechar
 
 # Estudo

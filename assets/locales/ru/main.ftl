@@ -402,6 +402,18 @@ library-delete = Удалить
 library-delete-confirm = Удалить эту партию насовсем?
 library-yes = Да, удалить
 library-no = Оставить
+library-imported = Из { $path } { $count ->
+    [one] загружена { $count } партия
+    [few] загружены { $count } партии
+   *[many] загружено { $count } партий
+}
+library-imported-some = Из { $path } { $count ->
+    [one] загружена { $count } партия
+    [few] загружены { $count } партии
+   *[many] загружено { $count } партий
+}; не удалось прочесть: { $bad } ({ $first })
+library-import = Загрузить SGN
+library-import-path = Файл SGN:
 library-close = Закрыть
 
 # Разбор
