@@ -129,6 +129,12 @@ impl MoveAnim {
         self.elapsed >= self.total()
     }
 
+    /// The same path the other way (study steps back over a move).
+    pub fn reversed(mut self) -> MoveAnim {
+        self.points.reverse();
+        self
+    }
+
     /// Whether the whole path is long enough to be heard sliding.
     pub fn long(&self) -> bool {
         match (self.points.first(), self.points.last()) {

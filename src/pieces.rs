@@ -545,6 +545,18 @@ pub fn sync_pieces(
             }
         }
         by_square.insert(mv.to(), mover);
+    } else if let (Change::Unmoved { mv, before }, false) = (&game.last_change, set_changed)
+        && let Some(&mover) = by_square.get(&mv.to())
+    {
+        // Study steps back: the man goes back along its path; the men it took reappear (below,
+        // as men missing from the board) as it leaves.
+        let anim = MoveAnim::for_move(mv, before).reversed();
+        if let Ok((_, mut v, _, _)) = pieces.get_mut(mover) {
+            v.square = mv.from();
+        }
+        by_square.remove(&mv.to());
+        commands.entity(mover).insert(anim);
+        by_square.insert(mv.from(), mover);
     }
     // Everything else: keep what matches, replace what differs.
     let mut keep = HashMap::new();
@@ -554,7 +566,11 @@ pub fn sync_pieces(
         };
         match pos.piece_at(sq) {
             Some(p) if p == v.piece && !set_changed => {
-                if anim.is_none() && !matches!(game.last_change, Change::Moved { .. }) {
+                let moved = matches!(
+                    game.last_change,
+                    Change::Moved { .. } | Change::Unmoved { .. }
+                );
+                if anim.is_none() && !moved {
                     *t = rest_transform(sq, p);
                 }
                 keep.insert(sq, e);
@@ -582,7 +598,11 @@ pub fn sync_pieces(
         }
         if let Some(p) = pos.piece_at(sq) {
             let e = spawn_piece(&mut commands, &assets, display.piece_set, sq, p);
-            if matches!(game.last_change, Change::Moved { .. }) && !set_changed {
+            let moved = matches!(
+                game.last_change,
+                Change::Moved { .. } | Change::Unmoved { .. }
+            );
+            if moved && !set_changed {
                 commands.entity(e).insert(Grow::after(animated_total));
             }
         }

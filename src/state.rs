@@ -10,6 +10,9 @@ use crate::config::{Config, PieceSet, Player};
 pub enum Change {
     /// A move was played from `before`.
     Moved { mv: Move, before: Position },
+    /// Study: the board steps back over `mv`, to `before` (the man goes back along its path and
+    /// the men it took come back).
+    Unmoved { mv: Move, before: Position },
     /// Anything else: undo, redo, new game, loaded game. The mirror snaps to it.
     Reset,
 }
@@ -128,6 +131,11 @@ impl ShatraGame {
             Change::Moved {
                 mv: self.game.moves()[from],
                 before: self.game.positions()[from],
+            }
+        } else if ply + 1 == from && self.game.moves()[ply].promotion().is_none() {
+            Change::Unmoved {
+                mv: self.game.moves()[ply],
+                before: self.game.positions()[ply],
             }
         } else {
             Change::Reset

@@ -88,6 +88,9 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
     settle(&mut app);
     assert_eq!(trays(&mut app), 1, "the man taken by 35x21");
     press(&mut app, KeyCode::ArrowLeft);
+    // A step back is animated too: the Shatra goes back over the man it took.
+    let mut moving = app.world_mut().query_filtered::<(), With<MoveAnim>>();
+    assert_eq!(moving.iter(app.world()).count(), 1);
     settle(&mut app);
     let g = app.world().resource::<ShatraGame>();
     assert_eq!((g.view, g.shown_ply()), (Some(2), 2));
