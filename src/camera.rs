@@ -102,6 +102,8 @@ pub struct HudArea {
     pub panel: Option<Rect>,
     /// The status line.
     pub status: Option<Rect>,
+    /// A window standing at the left side while it is open (the position editor).
+    pub side: Option<Rect>,
 }
 
 /// How much of the free region the framed scene spans (in its tighter direction).
@@ -158,12 +160,13 @@ pub fn fit_view(yaw: f32, pitch: f32, window: Vec2, free: Rect, points: &[Vec3])
 pub fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
     let gap = 8.0;
     let top = hud.status.map_or(0.0, |r| r.max.y + gap);
-    let whole = Rect::new(0.0, top, window.x, window.y);
+    let left = hud.side.map_or(0.0, |r| r.max.x + gap);
+    let whole = Rect::new(left, top, window.x, window.y);
     match hud.panel {
         None => vec![whole],
         Some(p) => vec![
-            Rect::new(0.0, top, (p.min.x - gap).max(1.0), window.y),
-            Rect::new(0.0, top.max(p.max.y + gap), window.x, window.y),
+            Rect::new(left, top, (p.min.x - gap).max(left + 1.0), window.y),
+            Rect::new(left, top.max(p.max.y + gap), window.x, window.y),
         ],
     }
     .into_iter()
@@ -353,6 +356,7 @@ mod tests {
         HudArea {
             panel: Some(Rect::new(window.x - 300.0, 10.0, window.x - 10.0, 420.0)),
             status: Some(Rect::new(10.0, 10.0, 260.0, 48.0)),
+            side: None,
         }
     }
 
@@ -409,5 +413,18 @@ mod tests {
             (b.center() - window / 2.0).length() < 20.0,
             "centred: {b:?}"
         );
+    }
+
+    #[test]
+    fn a_window_at_the_left_side_is_kept_clear_too() {
+        let window = Vec2::new(1280.0, 800.0);
+        let mut hud = hud(window);
+        hud.side = Some(Rect::new(10.0, 60.0, 340.0, 420.0));
+        let (focus, distance) = frame_preset(View::White, window, &hud);
+        let mut o = Orbit::preset(View::White);
+        (o.focus, o.distance) = (focus, distance);
+        o.pitch = preset_angles(View::White).1;
+        let b = projected_bounds(&o, window, &crate::geometry::framed_points());
+        assert!(b.min.x >= 340.0 || b.min.y >= 420.0, "{b:?}");
     }
 }

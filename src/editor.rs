@@ -202,8 +202,12 @@ pub fn editor_ui(
     mut game: ResMut<ShatraGame>,
     mut computer: ResMut<crate::ai::Computer>,
     catalog: Res<Catalog>,
+    mut hud: ResMut<crate::camera::HudArea>,
 ) -> Result {
     if !editor.open {
+        if hud.side.is_some() {
+            hud.side = None;
+        }
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -211,7 +215,7 @@ pub fn editor_ui(
     let mut typed = None;
     let mut play = false;
     let mut close = false;
-    egui::Window::new(catalog.get("editor-title"))
+    let shown = egui::Window::new(catalog.get("editor-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, 60.0])
@@ -337,6 +341,16 @@ pub fn editor_ui(
                 }
             });
         });
+    // The camera frames the board beside the editor.
+    if let Some(r) = shown.map(|r| r.response.rect) {
+        let r = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+        if hud
+            .side
+            .is_none_or(|s| (s.max - r.max).abs().max_element() > 2.0)
+        {
+            hud.side = Some(r);
+        }
+    }
     if let Some(text) = typed {
         // A typed position string: read as the engine reads it, or kept as typed with the
         // engine's reason.

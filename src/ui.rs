@@ -702,6 +702,7 @@ fn hud_ui(
     let area = crate::camera::HudArea {
         panel: panel_rect.map(rect),
         status: status_rect.map(rect),
+        side: hud_area.side,
     };
     let near = |a: Option<Rect>, b: Option<Rect>| match (a, b) {
         (Some(a), Some(b)) => {
