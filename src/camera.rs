@@ -177,7 +177,12 @@ pub fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
 /// The best framing of a preset in a window with this HUD: the focus and distance.
 pub fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
     let (yaw, pitch, _) = preset_angles(view);
-    let points = crate::geometry::framed_points();
+    // Beside a side window (the position editor) the board alone is framed, as large as it goes.
+    let points = if hud.side.is_some() {
+        crate::geometry::board_points()
+    } else {
+        crate::geometry::framed_points()
+    };
     let mut regions = free_regions(window, hud);
     if regions.is_empty() {
         regions.push(Rect::new(0.0, 0.0, window.x, window.y));
@@ -424,7 +429,7 @@ mod tests {
         let mut o = Orbit::preset(View::White);
         (o.focus, o.distance) = (focus, distance);
         o.pitch = preset_angles(View::White).1;
-        let b = projected_bounds(&o, window, &crate::geometry::framed_points());
+        let b = projected_bounds(&o, window, &crate::geometry::board_points());
         assert!(b.min.x >= 340.0 || b.min.y >= 420.0, "{b:?}");
     }
 }

@@ -84,6 +84,18 @@ pub fn tray_slot(side: shatra_engine::Color, i: usize) -> Vec3 {
     }
 }
 
+/// The board with its men alone (the trays left out where the window is short of room).
+pub fn board_points() -> Vec<Vec3> {
+    let mut out = Vec::new();
+    for sx in [-1.0, 1.0] {
+        for sz in [-1.0, 1.0] {
+            out.push(Vec3::new(sx * BOARD_HALF.x, TABLE_TOP, sz * BOARD_HALF.y));
+            out.push(Vec3::new(sx * 3.3, 1.3, sz * 6.8));
+        }
+    }
+    out
+}
+
 /// Points that the default views keep in the picture: the board with its men and the trays.
 pub fn framed_points() -> Vec<Vec3> {
     let mut out = Vec::new();

@@ -381,6 +381,12 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
             vec![("path", Text(path.clone())), ("aside", aside_arg(aside))],
         ),
         Notice::LibraryOpened => ("library-opened", vec![]),
+        Notice::CopiedPosition => ("clipboard-copied-position", vec![]),
+        Notice::CopiedMoves => ("clipboard-copied-moves", vec![]),
+        Notice::PastedGame => ("clipboard-pasted-game", vec![]),
+        Notice::ClipboardFailed { error } => {
+            ("clipboard-failed", vec![("error", Text(error.clone()))])
+        }
         Notice::LibraryImported {
             path,
             count,
@@ -541,6 +547,10 @@ mod tests {
                 error: "x".into(),
             },
             Notice::LibraryOpened,
+            Notice::CopiedPosition,
+            Notice::CopiedMoves,
+            Notice::PastedGame,
+            Notice::ClipboardFailed { error: "x".into() },
             Notice::LibraryImported {
                 path: "/g.sgn".into(),
                 count: 3,
@@ -623,6 +633,10 @@ mod tests {
                 | Notice::LibraryNotKept { .. }
                 | Notice::LibraryDamaged { .. }
                 | Notice::LibraryOpened
+                | Notice::CopiedPosition
+                | Notice::CopiedMoves
+                | Notice::PastedGame
+                | Notice::ClipboardFailed { .. }
                 | Notice::LibraryImported { .. }
                 | Notice::Studying { .. }
                 | Notice::StudyingNotPlaying
@@ -762,6 +776,7 @@ mod tests {
             "study-",
             "analysis-",
             "editor-",
+            "clipboard-",
         ];
         let mut keys = BTreeSet::new();
         for (_, text) in source_files() {

@@ -9,6 +9,7 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod clipboard;
 pub mod clock;
 pub mod config;
 pub mod editor;

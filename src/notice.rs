@@ -183,6 +183,13 @@ pub enum Notice {
     LibraryFailed {
         error: String,
     },
+    /// The clipboard: the position or the moves copied, a pasted game on the board, or why not.
+    CopiedPosition,
+    CopiedMoves,
+    PastedGame,
+    ClipboardFailed {
+        error: String,
+    },
     /// Games imported from an SGN file: how many, and how many could not be read (the first
     /// reason).
     LibraryImported {

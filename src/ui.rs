@@ -213,6 +213,7 @@ fn hud_ui(
     let library_window = library.0.as_deref();
     let mut open_library_now = false;
     let mut open_editor_now = false;
+    let mut paste_now = false;
     let ctx = contexts.ctx_mut()?;
     let pos = *game.shown();
     let outcome = game.game.outcome();
@@ -542,6 +543,24 @@ fn hud_ui(
                     }
                 }
             });
+            // The clipboard: the position shown and the moves out, a position or moves in.
+            ui.horizontal(|ui| {
+                if ui.button(catalog.get("clipboard-copy-position")).clicked() {
+                    game.notice = Some(match crate::clipboard::copy(&game.shown().to_fen()) {
+                        Ok(()) => Notice::CopiedPosition,
+                        Err(error) => Notice::ClipboardFailed { error },
+                    });
+                }
+                if ui.button(catalog.get("clipboard-copy-moves")).clicked() {
+                    game.notice = Some(match crate::clipboard::copy(&game.game.move_text()) {
+                        Ok(()) => Notice::CopiedMoves,
+                        Err(error) => Notice::ClipboardFailed { error },
+                    });
+                }
+                if ui.button(catalog.get("clipboard-paste")).clicked() {
+                    paste_now = true;
+                }
+            });
             ui.separator();
             ui.label(egui::RichText::new(catalog.get("hud-moves")).strong());
             egui::ScrollArea::vertical()
@@ -691,6 +710,27 @@ fn hud_ui(
 
     if open_library_now && let (Some(w), Some(l)) = (library.0.as_mut(), library.1.as_mut()) {
         crate::library_ui::open_library(w, l, &mut game);
+    }
+    if paste_now {
+        let rules = *game.game.rules();
+        match crate::clipboard::paste().and_then(|t| crate::clipboard::read_pasted(&t, rules)) {
+            Ok(crate::clipboard::Pasted::Game(g)) => {
+                computer.cancel();
+                selection.clear();
+                game.replace(*g);
+                game.notice = Some(Notice::PastedGame);
+            }
+            Ok(crate::clipboard::Pasted::Position(p)) => {
+                if let Some(e) = library.2.as_mut() {
+                    computer.cancel();
+                    selection.clear();
+                    crate::editor::open_editor(e, &mut game);
+                    e.load(&p);
+                    crate::editor::refresh(e, &mut game);
+                }
+            }
+            Err(error) => game.notice = Some(Notice::ClipboardFailed { error }),
+        }
     }
     if open_editor_now && let Some(e) = library.2.as_mut() {
         computer.cancel();

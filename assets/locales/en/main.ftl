@@ -453,3 +453,12 @@ editor-valid = A valid position.
 editor-invalid = Not yet a position: { $error }
 editor-play = Play from here
 editor-cancel = Cancel
+
+# The clipboard
+clipboard-copy-position = Copy position
+clipboard-copy-moves = Copy moves
+clipboard-paste = Paste
+clipboard-copied-position = The position string is on the clipboard
+clipboard-copied-moves = The moves are on the clipboard
+clipboard-pasted-game = The pasted moves are on the board (Undo steps back through them)
+clipboard-failed = The clipboard: { $error }

@@ -451,3 +451,12 @@ editor-valid = Une position valable.
 editor-invalid = Pas encore une position : { $error }
 editor-play = Jouer d'ici
 editor-cancel = Annuler
+
+# Le presse-papiers
+clipboard-copy-position = Copier la position
+clipboard-copy-moves = Copier les coups
+clipboard-paste = Coller
+clipboard-copied-position = La chaîne de position est dans le presse-papiers
+clipboard-copied-moves = Les coups sont dans le presse-papiers
+clipboard-pasted-game = Les coups collés sont sur l'échiquier (Annuler les reprend un à un)
+clipboard-failed = Presse-papiers : { $error }

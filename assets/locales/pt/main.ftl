@@ -451,3 +451,12 @@ editor-valid = Uma posição válida.
 editor-invalid = Ainda não é uma posição: { $error }
 editor-play = Jogar daqui
 editor-cancel = Cancelar
+
+# A área de transferência
+clipboard-copy-position = Copiar posição
+clipboard-copy-moves = Copiar lances
+clipboard-paste = Colar
+clipboard-copied-position = O texto da posição está na área de transferência
+clipboard-copied-moves = Os lances estão na área de transferência
+clipboard-pasted-game = Os lances colados estão no tabuleiro (Desfazer volta atrás por eles)
+clipboard-failed = Área de transferência: { $error }

@@ -452,3 +452,12 @@ editor-valid = Позиция правильная.
 editor-invalid = Это ещё не позиция: { $error }
 editor-play = Играть отсюда
 editor-cancel = Отмена
+
+# Буфер обмена
+clipboard-copy-position = Копировать позицию
+clipboard-copy-moves = Копировать ходы
+clipboard-paste = Вставить
+clipboard-copied-position = Строка позиции в буфере обмена
+clipboard-copied-moves = Ходы в буфере обмена
+clipboard-pasted-game = Вставленные ходы на доске («Отменить ход» ведёт по ним назад)
+clipboard-failed = Буфер обмена: { $error }

@@ -1,0 +1,124 @@
+//! Copy and paste through the system clipboard: the position on the board as a position string,
+//! the game's moves as text; a pasted text becomes a position in the editor (a position string,
+//! or shatrabase's SPN) or a game (moves from the start, numbered or not, or an SGN record).
+
+use shatra_engine::spn::from_spn;
+use shatra_engine::{Game, Position, RuleSet};
+
+/// What a pasted text is.
+#[derive(Debug)]
+pub enum Pasted {
+    Position(Position),
+    Game(Box<Game>),
+}
+
+/// Reads a pasted text: a position string or SPN, else moves from the start position (move
+/// numbers and a result allowed, as in the move list or an SGN record). The error says why
+/// neither reading worked.
+pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("the clipboard is empty".into());
+    }
+    let as_position = Position::from_fen(text, rules);
+    if let Ok(p) = as_position {
+        return Ok(Pasted::Position(p));
+    }
+    if let Ok(p) = from_spn(text, rules) {
+        return Ok(Pasted::Position(p));
+    }
+    // Moves in our notation, as the move list shows them (numbers and a result skipped).
+    let mut game = Game::new(rules);
+    let mut ours = Ok(());
+    for word in text.split_whitespace() {
+        let word = word.rsplit('.').next().unwrap_or(word);
+        if word.is_empty() || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            continue;
+        }
+        if let Err(e) = game.play_text(word) {
+            ours = Err(e.to_string());
+            break;
+        }
+    }
+    if ours.is_ok() && !game.moves().is_empty() {
+        return Ok(Pasted::Game(Box::new(game)));
+    }
+    // Else shatrabase's notation: a record with tags, or bare moves.
+    let record = if text.starts_with('[') {
+        text.to_string()
+    } else {
+        format!("[Event \"?\"]\n\n{text}\n")
+    };
+    match shatra_engine::sgn::read_file(&record, rules)
+        .into_iter()
+        .next()
+    {
+        Some(Ok(g)) if !g.game.moves().is_empty() => Ok(Pasted::Game(Box::new(g.game))),
+        Some(Err(_)) if !text.starts_with('[') => Err(format!(
+            "neither a position ({}) nor moves ({})",
+            as_position.err().map(|e| e.to_string()).unwrap_or_default(),
+            ours.err().unwrap_or_default()
+        )),
+        Some(Err(e)) => Err(e.to_string()),
+        _ => Err(format!(
+            "neither a position ({}) nor moves",
+            as_position.err().map(|e| e.to_string()).unwrap_or_default()
+        )),
+    }
+}
+
+/// The system clipboard, opened once and kept for the game's life: on X11 what is copied is
+/// served by its owner, so it must outlive the copy.
+fn with_clipboard<T>(
+    f: impl FnOnce(&mut arboard::Clipboard) -> Result<T, arboard::Error>,
+) -> Result<T, String> {
+    static CLIPBOARD: std::sync::Mutex<Option<arboard::Clipboard>> = std::sync::Mutex::new(None);
+    let mut held = CLIPBOARD.lock().map_err(|e| e.to_string())?;
+    if held.is_none() {
+        *held = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
+    }
+    let c = held.as_mut().expect("just opened");
+    f(c).map_err(|e| e.to_string())
+}
+
+/// Puts text on the system clipboard.
+pub fn copy(text: &str) -> Result<(), String> {
+    with_clipboard(|c| c.set_text(text.to_string()))
+}
+
+/// The text on the system clipboard.
+pub fn paste() -> Result<String, String> {
+    with_clipboard(|c| c.get_text())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_text_is_a_position_or_a_game_or_says_why_not() {
+        let r = RuleSet::default();
+        assert!(matches!(
+            read_pasted("startpos", r),
+            Ok(Pasted::Position(_))
+        ));
+        let spn = "SQSSRSBRB/K/SSSSSSS/7/7/7/7/sssssss/k/brbsrssqs w Tt - - - 1";
+        assert!(matches!(read_pasted(spn, r), Ok(Pasted::Position(_))));
+        // The move list as the game shows it, and bare moves, and shatrabase's notation.
+        for text in [
+            "1. 49-35 14-28 2. 35x21",
+            "49-35 14-28 35x21",
+            "1. 49-35 14-28 2. 35:21 *",
+        ] {
+            match read_pasted(text, r) {
+                Ok(Pasted::Game(g)) => assert_eq!(g.moves().len(), 3, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        let e = read_pasted("hello there", r).unwrap_err();
+        assert!(e.contains("neither a position"), "{e}");
+        assert!(read_pasted("   ", r).unwrap_err().contains("empty"));
+        let e = read_pasted("49-35 35-20", r).unwrap_err();
+        assert!(e.contains("35-20"), "{e}");
+    }
+}
