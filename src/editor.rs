@@ -18,6 +18,8 @@ use crate::state::ShatraGame;
 pub enum Brush {
     Man(Piece),
     Erase,
+    /// Marks a man at home as initial reserve, or takes the mark off.
+    Reserve,
 }
 
 /// The position being set up.
@@ -27,8 +29,9 @@ pub struct Editor {
     /// By square index (0 = square 1).
     pub men: [Option<Piece>; 62],
     pub turn: Side,
-    /// The men standing in their own fortress or gate are the initial reserve.
-    pub reserve_at_home: bool,
+    /// The initial-reserve men (RULES.md section 4): a bitboard of squares; only men standing
+    /// in their own fortress or gate count.
+    pub reserve: u64,
     pub halfmoves: u32,
     pub fullmoves: u32,
     pub brush: Brush,
@@ -46,7 +49,7 @@ impl Default for Editor {
             open: false,
             men: [None; 62],
             turn: Side::White,
-            reserve_at_home: true,
+            reserve: 0,
             halfmoves: 0,
             fullmoves: 1,
             brush: Brush::Man(Piece {
@@ -67,7 +70,7 @@ impl Editor {
             self.men[sq.index()] = pos.piece_at(sq);
         }
         self.turn = pos.turn();
-        self.reserve_at_home = pos.reserve() != 0;
+        self.reserve = pos.reserve();
         self.halfmoves = pos.halfmoves();
         self.fullmoves = pos.fullmoves();
         self.text = pos.to_fen();
@@ -91,7 +94,7 @@ impl Editor {
                             empty = 0;
                         }
                         row.push(p.char());
-                        if self.reserve_at_home && p.color.home() & sq.bit() != 0 {
+                        if self.reserve & sq.bit() != 0 && p.color.home() & sq.bit() != 0 {
                             reserve.push(sq.number());
                         }
                     }
@@ -104,14 +107,25 @@ impl Editor {
             ranks.push(row);
         }
         reserve.sort_unstable();
-        let reserve = if reserve.is_empty() {
+        // Ascending, runs of two or more as ranges (RULES.md section 8).
+        let mut parts: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < reserve.len() {
+            let mut j = i;
+            while j + 1 < reserve.len() && reserve[j + 1] == reserve[j] + 1 {
+                j += 1;
+            }
+            parts.push(if j > i {
+                format!("{}-{}", reserve[i], reserve[j])
+            } else {
+                reserve[i].to_string()
+            });
+            i = j + 1;
+        }
+        let reserve = if parts.is_empty() {
             "-".to_string()
         } else {
-            reserve
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
+            parts.join(",")
         };
         format!(
             "{} {} {reserve} - - - {} {}",
@@ -130,12 +144,23 @@ impl Editor {
     /// A click on a square: the brush's man goes there (a second click with the same man takes
     /// it off), or the square is cleared.
     pub fn click(&mut self, sq: Square) {
+        if self.brush == Brush::Reserve {
+            if self.men[sq.index()].is_some_and(|p| p.color.home() & sq.bit() != 0) {
+                self.reserve ^= sq.bit();
+            }
+            return;
+        }
         let here = &mut self.men[sq.index()];
         *here = match self.brush {
             Brush::Man(p) if *here == Some(p) => None,
             Brush::Man(p) => Some(p),
-            Brush::Erase => None,
+            Brush::Erase | Brush::Reserve => None,
         };
+        // A man put at home starts as reserve, as at the start of a game.
+        match *here {
+            Some(p) if p.color.home() & sq.bit() != 0 => self.reserve |= sq.bit(),
+            _ => self.reserve &= !sq.bit(),
+        }
     }
 
     /// What the board shows: the men as placed, whether or not the position is valid yet.
@@ -272,9 +297,31 @@ pub fn editor_ui(
                     changed |= ui.radio_value(&mut editor.turn, side, name).changed();
                 }
             });
-            changed |= ui
-                .checkbox(&mut editor.reserve_at_home, catalog.get("editor-reserve"))
-                .changed();
+            // The initial reserve: men at home, marked one by one or all at once.
+            ui.horizontal(|ui| {
+                if ui
+                    .selectable_label(
+                        editor.brush == Brush::Reserve,
+                        catalog.get("editor-reserve"),
+                    )
+                    .on_hover_text(catalog.get("editor-reserve-tip"))
+                    .clicked()
+                {
+                    editor.brush = Brush::Reserve;
+                }
+                if ui.button(catalog.get("editor-reserve-all")).clicked() {
+                    editor.reserve = Square::all()
+                        .filter(|s| {
+                            editor.men[s.index()].is_some_and(|p| p.color.home() & s.bit() != 0)
+                        })
+                        .fold(0, |a, s| a | s.bit());
+                    changed = true;
+                }
+                if ui.button(catalog.get("editor-reserve-none")).clicked() {
+                    editor.reserve = 0;
+                    changed = true;
+                }
+            });
             ui.horizontal(|ui| {
                 ui.label(catalog.get("editor-plies"));
                 changed |= ui

@@ -119,3 +119,42 @@ fn set_up_a_position_and_play_from_it() {
             .any(|m| m.to_string() == "46-39")
     );
 }
+
+/// The initial reserve is set man by man: a man put at home starts as reserve; the reserve
+/// brush takes the mark off and puts it back; the position string lists the squares as ranges.
+#[test]
+fn the_reserve_is_set_man_by_man() {
+    let mut app = app();
+    app.world_mut()
+        .resource_scope(|world, mut editor: Mut<Editor>| {
+            let mut game = world.resource_mut::<ShatraGame>();
+            open_editor(&mut editor, &mut game);
+        });
+    app.update();
+    let fen = app.world().resource::<Editor>().fen();
+    assert!(fen.contains(" 1-10,53-62 "), "the start's reserve: {fen}");
+    app.world_mut().resource_mut::<Editor>().brush = Brush::Reserve;
+    click(&mut app, 55);
+    let fen = app.world().resource::<Editor>().fen();
+    assert!(fen.contains(" 1-10,53-54,56-62 "), "{fen}");
+    assert_eq!(
+        app.world().resource::<Editor>().error,
+        None,
+        "still a position: {fen}"
+    );
+    click(&mut app, 55);
+    assert!(
+        app.world()
+            .resource::<Editor>()
+            .fen()
+            .contains(" 1-10,53-62 ")
+    );
+    // Off home, the brush does nothing.
+    click(&mut app, 46);
+    assert!(
+        app.world()
+            .resource::<Editor>()
+            .fen()
+            .contains(" 1-10,53-62 ")
+    );
+}
