@@ -78,58 +78,16 @@ impl Editor {
 
     /// The position string of what is set up (RULES.md section 8).
     pub fn fen(&self) -> String {
-        let mut ranks = Vec::new();
-        let mut reserve = Vec::new();
-        for rank in (1..=14u8).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..7u8 {
-                let Some(sq) = Square::from_coords(file, rank) else {
-                    continue;
-                };
-                match self.men[sq.index()] {
-                    Some(p) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push(p.char());
-                        if self.reserve & sq.bit() != 0 && p.color.home() & sq.bit() != 0 {
-                            reserve.push(sq.number());
-                        }
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            ranks.push(row);
-        }
-        reserve.sort_unstable();
-        // Ascending, runs of two or more as ranges (RULES.md section 8).
-        let mut parts: Vec<String> = Vec::new();
-        let mut i = 0;
-        while i < reserve.len() {
-            let mut j = i;
-            while j + 1 < reserve.len() && reserve[j + 1] == reserve[j] + 1 {
-                j += 1;
-            }
-            parts.push(if j > i {
-                format!("{}-{}", reserve[i], reserve[j])
-            } else {
-                reserve[i].to_string()
-            });
-            i = j + 1;
-        }
-        let reserve = if parts.is_empty() {
-            "-".to_string()
-        } else {
-            parts.join(",")
-        };
+        let men = shatra_engine::position::format_men(|sq| self.men[sq.index()]);
+        // Only men at home count as reserve.
+        let reserve = Square::all()
+            .filter(|s| self.men[s.index()].is_some_and(|p| p.color.home() & s.bit() != 0))
+            .fold(0u64, |a, s| a | s.bit())
+            & self.reserve;
+        let reserve = shatra_engine::position::format_square_set(reserve, true);
         format!(
             "{} {} {reserve} - - - {} {}",
-            ranks.join("/"),
+            men,
             if self.turn == Side::White { 'w' } else { 'b' },
             self.halfmoves,
             self.fullmoves.max(1)

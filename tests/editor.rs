@@ -28,6 +28,16 @@ fn click(app: &mut App, n: u8) {
     app.update();
 }
 
+/// Opens the editor, as the "Set up…" button does.
+fn open(app: &mut App) {
+    app.world_mut()
+        .resource_scope(|world, mut editor: Mut<Editor>| {
+            let mut game = world.resource_mut::<ShatraGame>();
+            open_editor(&mut editor, &mut game);
+        });
+    app.update();
+}
+
 fn men_on_board(app: &mut App) -> usize {
     let mut q = app.world_mut().query::<&PieceVisual>();
     q.iter(app.world()).count()
@@ -36,12 +46,7 @@ fn men_on_board(app: &mut App) -> usize {
 #[test]
 fn set_up_a_position_and_play_from_it() {
     let mut app = app();
-    app.world_mut()
-        .resource_scope(|world, mut editor: Mut<Editor>| {
-            let mut game = world.resource_mut::<ShatraGame>();
-            open_editor(&mut editor, &mut game);
-        });
-    app.update();
+    open(&mut app);
     assert_eq!(
         men_on_board(&mut app),
         34,
@@ -125,12 +130,7 @@ fn set_up_a_position_and_play_from_it() {
 #[test]
 fn the_reserve_is_set_man_by_man() {
     let mut app = app();
-    app.world_mut()
-        .resource_scope(|world, mut editor: Mut<Editor>| {
-            let mut game = world.resource_mut::<ShatraGame>();
-            open_editor(&mut editor, &mut game);
-        });
-    app.update();
+    open(&mut app);
     let fen = app.world().resource::<Editor>().fen();
     assert!(fen.contains(" 1-10,53-62 "), "the start's reserve: {fen}");
     app.world_mut().resource_mut::<Editor>().brush = Brush::Reserve;

@@ -728,31 +728,7 @@ impl Position {
 
     /// The position string of RULES.md section 8.
     pub fn to_fen(&self) -> String {
-        let mut out = String::new();
-        for rank in (1..=14u8).rev() {
-            if rank != 14 {
-                out.push('/');
-            }
-            let mut empty = 0;
-            for f in 0..7 {
-                let Some(sq) = Square::from_coords(f, rank) else {
-                    continue;
-                };
-                match self.piece_at(sq) {
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(p.char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-        }
+        let mut out = format_men(|sq| self.piece_at(sq));
         out.push(' ');
         out.push(if self.turn == Color::White { 'w' } else { 'b' });
         out.push(' ');
@@ -781,8 +757,40 @@ impl Position {
     }
 }
 
-/// `1-10,53-62`: ascending squares with runs of two or more as ranges (or without ranges).
-fn format_square_set(set: u64, ranges: bool) -> String {
+/// The men field of a position string (RULES.md section 8): ranks 14 down to 1, each rank's
+/// playable squares from file a to g, digits for runs of empty squares.
+pub fn format_men(piece_at: impl Fn(Square) -> Option<Piece>) -> String {
+    let mut out = String::new();
+    for rank in (1..=14u8).rev() {
+        if rank != 14 {
+            out.push('/');
+        }
+        let mut empty = 0;
+        for f in 0..7 {
+            let Some(sq) = Square::from_coords(f, rank) else {
+                continue;
+            };
+            match piece_at(sq) {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(p.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+    }
+    out
+}
+
+/// `1-10,53-62`: ascending squares with runs of two or more as ranges (or without ranges), `-`
+/// for none, as the position string writes them (RULES.md section 8).
+pub fn format_square_set(set: u64, ranges: bool) -> String {
     if set == 0 {
         return "-".into();
     }

@@ -31,7 +31,7 @@ use std::fmt;
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
 use crate::rules::RuleSet;
-use crate::square::{Square, Squares};
+use crate::square::Square;
 
 /// The shatrabase squares after which an SPN's men field has a `/`.
 const SLASH_AFTER: [u8; 9] = [9, 10, 17, 24, 31, 38, 45, 52, 53];
@@ -176,29 +176,6 @@ fn number_or_dash(field: usize, text: &str, what: &str) -> Result<Option<u32>, S
         .map_err(|_| err(field, format!("'{text}' is not {what} or -")))
 }
 
-/// Ranges of ascending squares as our position format writes them (`1-10,53-62`).
-fn square_list(squares: u64, ranges: bool) -> String {
-    let numbers: Vec<u8> = Squares(squares).map(|s| s.number()).collect();
-    if numbers.is_empty() {
-        return "-".into();
-    }
-    let mut parts = Vec::new();
-    let mut i = 0;
-    while i < numbers.len() {
-        let mut j = i;
-        while ranges && j + 1 < numbers.len() && numbers[j + 1] == numbers[j] + 1 {
-            j += 1;
-        }
-        parts.push(if j > i {
-            format!("{}-{}", numbers[i], numbers[j])
-        } else {
-            numbers[i].to_string()
-        });
-        i = j + 1;
-    }
-    parts.join(",")
-}
-
 /// Reads an SPN under a rule set (shatrabase's "Original" is [`RuleSet::original`], its
 /// "Extended" our default rules). Errors name the field and what is wrong; a position the
 /// rules do not allow gets the engine's own reason.
@@ -323,42 +300,24 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
         },
     };
     // Our position string, which the engine then checks against the rules.
-    let mut placement = Vec::new();
+    let on = |sq: Square| men[to_shatrabase_square(sq) as usize];
+    let placement = crate::position::format_men(on);
     let mut reserve = 0u64;
-    for rank in (1..=14u8).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..7u8 {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
-            match men[to_shatrabase_square(sq) as usize] {
-                Some(p) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(p.char());
-                    let flag = if p.color == Color::White { 'T' } else { 't' };
-                    if temdek.contains(flag) && p.color.home() & sq.bit() != 0 {
-                        reserve |= sq.bit();
-                    }
-                }
-                None => empty += 1,
+    for sq in Square::all() {
+        if let Some(p) = on(sq) {
+            let flag = if p.color == Color::White { 'T' } else { 't' };
+            if temdek.contains(flag) && p.color.home() & sq.bit() != 0 {
+                reserve |= sq.bit();
             }
         }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        placement.push(row);
     }
     let ours = format!(
         "{} {} {} {} {} - {} {}",
-        placement.join("/"),
+        placement,
         if side == Color::White { 'w' } else { 'b' },
-        square_list(reserve, true),
+        crate::position::format_square_set(reserve, true),
         ep.map_or("-".to_string(), |s| s.number().to_string()),
-        square_list(urgent, false),
+        crate::position::format_square_set(urgent, false),
         plies,
         fullmoves
     );
