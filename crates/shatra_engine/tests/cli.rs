@@ -238,3 +238,36 @@ fn spn_and_sgn_conversions() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `go --infinite` thinks until `stop` arrives on standard input, printing progress, then gives
+/// its best move.
+#[test]
+fn go_infinite_runs_until_stop() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
+        .args(["go", "startpos", "--infinite"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("shatra-cli runs");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut stdin = child.stdin.take().unwrap();
+    let mut line = String::new();
+    // Progress comes; once it has reached depth 4, stop.
+    loop {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "output ended early");
+        if line.starts_with("info depth 4 ") {
+            break;
+        }
+        assert!(line.starts_with("info depth "), "{line}");
+    }
+    writeln!(stdin, "stop").unwrap();
+    let mut rest = String::new();
+    for l in out.lines() {
+        rest = l.unwrap();
+    }
+    assert!(rest.starts_with("bestmove "), "{rest}");
+    assert!(child.wait().unwrap().success());
+}

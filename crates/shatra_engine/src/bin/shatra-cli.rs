@@ -76,6 +76,9 @@ enum Command {
         /// Think this many milliseconds
         #[arg(long, group = "budget")]
         movetime: Option<u64>,
+        /// Think until `stop` (or the end of the input) on standard input, printing progress
+        #[arg(long, group = "budget")]
+        infinite: bool,
         /// Transposition table size
         #[arg(long, default_value_t = 64)]
         hash_mib: usize,
@@ -227,6 +230,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             depth,
             nodes,
             movetime,
+            infinite,
             hash_mib,
         } => {
             let mut game = Game::from_position(position(pos, rules)?);
@@ -247,6 +251,33 @@ fn run(cli: &Cli) -> Result<(), String> {
             };
             let mut searcher = Searcher::new(*hash_mib);
             let hashes = game.repetition_hashes();
+            if *infinite {
+                // Analysis: no limit; a line `stop` on standard input (or its end) ends it.
+                let stop = searcher.stop_flag();
+                std::thread::spawn(move || {
+                    let mut line = String::new();
+                    loop {
+                        line.clear();
+                        match std::io::stdin().read_line(&mut line) {
+                            Ok(0) | Err(_) => break,
+                            Ok(_) if line.trim() == "stop" => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                });
+                let r = searcher.search(
+                    game.position(),
+                    &hashes,
+                    shatra_engine::search::Limits::default(),
+                    &mut print_progress,
+                );
+                match r.best {
+                    Some(m) => println!("bestmove {m}"),
+                    None => println!("bestmove none"),
+                }
+                return Ok(());
+            }
             let r = choose_move(
                 &mut searcher,
                 game.position(),
