@@ -28,8 +28,6 @@ pub struct Finding {
     pub depth: u32,
     /// From White's point of view, in centi-Shatras (or a mate score).
     pub white_score: i32,
-    /// The side to move's score as the engine gives it.
-    pub score: i32,
     pub pv: Vec<Move>,
 }
 
@@ -124,7 +122,6 @@ pub fn run_analysis(
                     version,
                     depth: p.depth,
                     white_score: if white { p.score } else { -p.score },
-                    score: p.score,
                     pv: p.pv.clone(),
                 });
             }

@@ -98,15 +98,11 @@ pub fn board_points() -> Vec<Vec3> {
 
 /// Points that the default views keep in the picture: the board with its men and the trays.
 pub fn framed_points() -> Vec<Vec3> {
-    let mut out = Vec::new();
-    for sx in [-1.0, 1.0] {
-        for sz in [-1.0, 1.0] {
-            out.push(Vec3::new(sx * BOARD_HALF.x, TABLE_TOP, sz * BOARD_HALF.y));
-            // The men on the corner squares.
-            out.push(Vec3::new(sx * 3.3, 1.3, sz * 6.8));
-            for side in shatra_engine::Color::BOTH {
-                let c = tray_center(side);
-                let h = tray_half();
+    let mut out = board_points();
+    for side in shatra_engine::Color::BOTH {
+        let (c, h) = (tray_center(side), tray_half());
+        for sx in [-1.0, 1.0] {
+            for sz in [-1.0, 1.0] {
                 out.push(Vec3::new(c.x + sx * h.x, TABLE_TOP, c.z + sz * h.y));
                 out.push(Vec3::new(c.x + sx * h.x, TRAY_FLOOR + 0.9, c.z + sz * h.y));
             }

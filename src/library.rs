@@ -110,9 +110,7 @@ impl Library {
             .ok_or_else(|| std::io::Error::other("no library"))?;
         std::fs::create_dir_all(&dir)?;
         g.tags.insert(DATE_TAG.into(), date.into());
-        for (tag, p) in ["WhitePlayer", "BlackPlayer"].iter().zip(players) {
-            g.tags.insert((*tag).to_string(), p.id());
-        }
+        crate::persistence::tag_players(&mut g, players);
         let base: String = date
             .chars()
             .map(|c| if c.is_ascii_digit() { c } else { '-' })
@@ -259,12 +257,7 @@ impl Library {
 fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
     let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
     let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
-    let players = ["WhitePlayer", "BlackPlayer"].map(|t| {
-        g.tags
-            .get(t)
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(Player::Human)
-    });
+    let players = crate::persistence::players_of(&g);
     let entry = Entry {
         file: file.to_path_buf(),
         name: g.tags.get(NAME_TAG).cloned().unwrap_or_default(),
@@ -300,14 +293,10 @@ fn file_finished_games(mut library: ResMut<Library>, mut game: ResMut<ShatraGame
         return;
     }
     library.filed = Some(key);
-    let notice = match library.add(&game, &now_utc()) {
-        Ok(_) => None,
-        Err(e) => Some(Notice::LibraryNotKept {
+    if let Err(e) = library.add(&game, &now_utc()) {
+        game.notice = Some(Notice::LibraryNotKept {
             error: e.to_string(),
-        }),
-    };
-    if notice.is_some() {
-        game.notice = notice;
+        });
     }
 }
 

@@ -30,20 +30,12 @@ pub struct LibraryWindow {
 
 /// The rule set in words: the options in force, or "Default rules".
 pub fn rules_words(catalog: &Catalog, r: &RuleSet) -> String {
-    let options = [
-        (r.original, "rule-original"),
-        (r.no_great_road_drops, "rule-no-great-road-drops"),
-        (r.shatra_retreat, "rule-shatra-retreat"),
-        (r.majority_capture, "rule-majority-capture"),
-        (r.always_batyr, "rule-always-batyr"),
-        (r.historical_en_passant, "rule-historical-en-passant"),
-        (r.gate_shatra_may_decline, "rule-gate-shatra-may-decline"),
-        (r.nearest_landing, "rule-nearest-landing"),
-    ];
-    let on: Vec<String> = options
-        .iter()
-        .filter(|o| o.0)
-        .map(|o| catalog.get(o.1))
+    // The same list of options as the new-game dialog's.
+    let mut copy = *r;
+    let on: Vec<String> = crate::ui::rule_options(&mut copy)
+        .into_iter()
+        .filter(|(_, on)| **on)
+        .map(|(key, _)| catalog.get(key))
         .collect();
     if on.is_empty() {
         catalog.get("new-game-default-rules")

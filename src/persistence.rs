@@ -348,12 +348,27 @@ pub fn autosave_path() -> Option<PathBuf> {
 /// The tags that keep who plays each side (`human`, `computer:N`).
 const PLAYER_TAGS: [&str; 2] = ["WhitePlayer", "BlackPlayer"];
 
+/// Writes who plays each side into a kept game's tags.
+pub fn tag_players(g: &mut shatra_engine::Game, players: [crate::config::Player; 2]) {
+    for (tag, p) in PLAYER_TAGS.iter().zip(players) {
+        g.tags.insert((*tag).to_string(), p.id());
+    }
+}
+
+/// Who plays each side, from a kept game's tags (a human where a tag is missing or bad).
+pub fn players_of(g: &shatra_engine::Game) -> [crate::config::Player; 2] {
+    PLAYER_TAGS.map(|t| {
+        g.tags
+            .get(t)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(crate::config::Player::Human)
+    })
+}
+
 /// The game as it is kept: the engine's record, with who plays in its tags.
 pub fn kept_text(game: &ShatraGame) -> String {
     let mut g = game.game.clone();
-    for (tag, p) in PLAYER_TAGS.iter().zip(game.players) {
-        g.tags.insert((*tag).to_string(), p.id());
-    }
+    tag_players(&mut g, game.players);
     g.to_ron()
 }
 
@@ -381,12 +396,7 @@ pub fn resume(
     };
     match shatra_engine::Game::from_ron(&text) {
         Ok(g) if g.outcome().is_none() => {
-            let players = PLAYER_TAGS.map(|t| {
-                g.tags
-                    .get(t)
-                    .and_then(|p| p.parse().ok())
-                    .unwrap_or(crate::config::Player::Human)
-            });
+            let players = players_of(&g);
             (Some((g, players)), Some(Notice::Resumed))
         }
         Ok(_) => (None, None),

@@ -154,11 +154,9 @@ impl ShatraGame {
     /// redone until a move is played).
     pub fn play_from_here(&mut self) {
         let Some(k) = self.view else { return };
+        // (An undo that only clears a declared result takes no move back; the next one does.)
         while self.game.moves().len() > k {
-            if self.game.undo().is_none() && self.game.moves().len() > k {
-                // A declared result was cleared; go on taking moves back.
-                continue;
-            }
+            self.game.undo();
         }
         self.notice = None;
         self.bump(Change::Reset);
