@@ -59,6 +59,13 @@ impl Dir {
     pub const fn opposite(self) -> Dir {
         Dir::ALL[(self as usize + 4) % 8]
     }
+
+    /// Whether square indices grow along this direction (the traditional order runs from
+    /// rank 14 down to rank 1 and from file a to g within a rank), so that the first square of
+    /// a set along a line is its lowest or its highest bit.
+    pub const fn increasing(self) -> bool {
+        matches!(self, Dir::E | Dir::SE | Dir::S | Dir::SW)
+    }
 }
 
 /// Squares per rank, rank 1 first.
@@ -142,6 +149,29 @@ const fn build_neighbours() -> [[u8; 8]; NUM_SQUARES] {
 /// The neighbour of each square in each direction, or 255 at a wall or the edge.
 static NEIGHBOURS: [[u8; 8]; NUM_SQUARES] = build_neighbours();
 
+const fn build_rays() -> [[u64; 8]; NUM_SQUARES] {
+    let nb = build_neighbours();
+    let mut out = [[0u64; 8]; NUM_SQUARES];
+    let mut s = 0;
+    while s < NUM_SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let mut t = nb[s][d];
+            while t != 255 {
+                out[s][d] |= 1u64 << t;
+                t = nb[t as usize][d];
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// The squares of each line: from each square in each direction up to the wall, the square
+/// itself excluded.
+static RAYS: [[u64; 8]; NUM_SQUARES] = build_rays();
+
 impl Square {
     /// All squares in traditional order.
     pub fn all() -> impl Iterator<Item = Square> + Clone {
@@ -204,6 +234,25 @@ impl Square {
     pub fn step(self, d: Dir) -> Option<Square> {
         let n = NEIGHBOURS[self.index()][d as usize];
         if n == 255 { None } else { Some(Square(n)) }
+    }
+
+    /// The squares along direction `d` from this square up to the wall, itself excluded.
+    #[inline]
+    pub fn ray(self, d: Dir) -> u64 {
+        RAYS[self.index()][d as usize]
+    }
+
+    /// The first square of `set` met walking from this square in direction `d`.
+    #[inline]
+    pub fn first_on_ray(self, d: Dir, set: u64) -> Option<Square> {
+        let on = self.ray(d) & set;
+        if on == 0 {
+            None
+        } else if d.increasing() {
+            Some(Square(on.trailing_zeros() as u8))
+        } else {
+            Some(Square(63 - on.leading_zeros() as u8))
+        }
     }
 
     /// The same square seen from the other side: a half-turn of the board (n ↦ 63 − n).
@@ -402,6 +451,28 @@ mod tests {
 
     fn sq(n: u8) -> Square {
         Square::from_number(n).unwrap()
+    }
+
+    // Section 1: a line stops at a wall; the ray tables agree with walking the neighbours.
+    #[test]
+    fn rays_agree_with_walking_and_first_on_ray_finds_the_nearest() {
+        for s in Square::all() {
+            for d in Dir::ALL {
+                let mut walked = Vec::new();
+                let mut t = s;
+                while let Some(n) = t.step(d) {
+                    walked.push(n);
+                    t = n;
+                }
+                let bits = walked.iter().fold(0, |a, q| a | q.bit());
+                assert_eq!(s.ray(d), bits, "{s} {d:?}");
+                for (i, q) in walked.iter().enumerate() {
+                    let set = walked[i..].iter().fold(0, |a, q| a | q.bit()) | s.bit();
+                    assert_eq!(s.first_on_ray(d, set), Some(*q), "{s} {d:?}");
+                }
+                assert_eq!(s.first_on_ray(d, !bits), None);
+            }
+        }
     }
 
     // RULES.md section 1: the table of regions and algebraic names.
