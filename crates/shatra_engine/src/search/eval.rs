@@ -101,23 +101,17 @@ pub fn biy_attackers(pos: &Position, c: Color, b: Square) -> u32 {
         if occ & behind.bit() != 0 {
             continue;
         }
-        // Walk from the Biy in direction d to the first man.
-        let mut s = b;
-        let mut dist = 0;
-        while let Some(t) = s.step(d) {
-            dist += 1;
-            if occ & t.bit() != 0 {
-                if enemy & t.bit() != 0 {
-                    let k = kind_at(pos, t);
-                    let short = matches!(k, Kind::Biy | Kind::Shatra) && dist == 1;
-                    let long = k.is_long_range() && line_dirs(k).contains(&d.opposite());
-                    if short || long {
-                        n += 1;
-                    }
-                }
-                break;
+        // The first man on the line from the Biy in direction d.
+        let Some(t) = b.first_on_ray(d, occ) else {
+            continue;
+        };
+        if enemy & t.bit() != 0 {
+            let k = kind_at(pos, t);
+            let short = matches!(k, Kind::Biy | Kind::Shatra) && b.step(d) == Some(t);
+            let long = k.is_long_range() && line_dirs(k).contains(&d.opposite());
+            if short || long {
+                n += 1;
             }
-            s = t;
         }
     }
     n
@@ -141,16 +135,11 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
             for s in Squares(pos.pieces(c, k)) {
                 score[ci] += w.value(k);
                 if w.mobility != 0 && pos.reserve() & s.bit() == 0 {
+                    // Empty squares up to the first man of each line.
                     let mut m = 0;
                     for &d in line_dirs(k) {
-                        let mut t = s;
-                        while let Some(n) = t.step(d) {
-                            if occ & n.bit() != 0 {
-                                break;
-                            }
-                            m += 1;
-                            t = n;
-                        }
+                        let beyond = s.first_on_ray(d, occ).map_or(0, |t| t.ray(d) | t.bit());
+                        m += (s.ray(d) & !beyond).count_ones() as i32;
                     }
                     score[ci] += w.mobility * m;
                 }
