@@ -215,7 +215,7 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
             '1'..='9' => n += c as u8 - b'0',
             '!' => {
                 let next = chars.peek().copied();
-                if !next.is_some_and(|c| char_piece(c).is_some()) {
+                if next.is_none_or(|c| char_piece(c).is_none()) {
                     return Err(err(1, format!("'!' before square {n} marks no man")));
                 }
                 if let Some(sq) = from_shatrabase_square(n) {

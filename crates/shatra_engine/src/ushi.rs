@@ -28,7 +28,7 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::rules::RuleSet;
 use crate::search::player::{Strength, choose_move};
-use crate::search::{MATE, MAX_PLY, Progress, Searcher};
+use crate::search::{MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
 use crate::sgn::move_tokens;
 use crate::spn::{from_shatrabase_square, from_spn};
 
@@ -123,7 +123,7 @@ impl Session {
                     "option name Shatra version type spin default 2 min 1 max 2",
                     "option name Level type spin default 8 min 1 max 8",
                     "option name Hash type spin default 64 min 1 max 4096",
-                    "option name Threads type spin default 1 min 1 max 1",
+                    "option name Threads type spin default 1 min 1 max 64",
                     "option name MultiPV type spin default 1 min 1 max 1",
                     "option name USHI_AnalyseMode type check default false",
                 ] {
@@ -203,18 +203,25 @@ impl Session {
                 Ok(m @ 1..=4096) if !self.searching() => {
                     if m != self.hash_mib {
                         self.hash_mib = m;
+                        let threads = self.searcher.lock().map_or(1, |s| s.threads());
                         let mut s = Searcher::new(m);
                         s.set_stop_flag(self.stop.clone());
+                        s.set_threads(threads);
                         self.searcher = Arc::new(Mutex::new(s));
                     }
                 }
                 Ok(1..=4096) => self.info("Hash cannot change during a search; ignored"),
                 _ => self.info(&format!("Hash must be 1 to 4096 (MiB), not '{value}'")),
             },
-            "threads" => match value.parse::<u32>() {
-                Ok(1) => {}
+            "threads" => match value.parse::<usize>() {
+                Ok(n @ 1..=MAX_THREADS) if !self.searching() => {
+                    if let Ok(mut s) = self.searcher.lock() {
+                        s.set_threads(n);
+                    }
+                }
+                Ok(1..=MAX_THREADS) => self.info("Threads cannot change during a search; ignored"),
                 _ => self.info(&format!(
-                    "Threads: this engine searches on 1 thread, not '{value}'"
+                    "Threads must be 1 to {MAX_THREADS}, not '{value}'"
                 )),
             },
             "multipv" => match value.parse::<u32>() {

@@ -271,3 +271,55 @@ fn go_infinite_runs_until_stop() {
     assert!(rest.starts_with("bestmove "), "{rest}");
     assert!(child.wait().unwrap().success());
 }
+
+/// Issue 13: a side of a match can be another build of the program (here this one, run once a
+/// move with `go`), and a side can search on two threads.
+#[test]
+fn match_against_a_program_and_with_search_threads() {
+    let me = env!("CARGO_BIN_EXE_shatra-cli");
+    let o = cli(&[
+        "match",
+        "--a",
+        "depth:3",
+        "--b",
+        "depth:3",
+        "--b-program",
+        me,
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--a-threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("forfeits"), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("depth:3 vs depth:3: 2 games"),
+        "{}",
+        stdout(&o)
+    );
+    // A program that cannot be run forfeits its games, and says why.
+    let o = cli(&[
+        "match",
+        "--a",
+        "depth:2",
+        "--b",
+        "depth:2",
+        "--b-program",
+        "/nonexistent/shatra",
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success());
+    assert!(
+        stderr(&o).contains("cannot run /nonexistent/shatra"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&o).contains("A wins 2, losses 0"), "{}", stdout(&o));
+    // go on two threads.
+    let o = cli(&["go", "startpos", "--depth", "5", "--threads", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("info depth 5"), "{}", stdout(&o));
+}

@@ -256,3 +256,54 @@ fn match_openings_depend_on_the_seed() {
         assert!(g.outcome().is_none());
     }
 }
+
+/// Lazy SMP (issue 13): with two threads the search still returns only legal moves, at each
+/// depth asked for, and stops at once on the flag.
+#[test]
+fn two_threads_return_legal_moves_and_stop_on_the_flag() {
+    let mut game = Game::new(default());
+    let mut s = Searcher::new(8);
+    s.set_threads(2);
+    assert_eq!(s.threads(), 2);
+    for _ in 0..12 {
+        let p = *game.position();
+        let r = s.search(&p, &game.repetition_hashes(), Limits::depth(6), &mut |_| {});
+        let m = r.best.expect("a move");
+        assert!(p.legal_moves().contains(&m), "{m} is not legal in {p}");
+        assert_eq!(r.depth, 6);
+        game.play(&m).unwrap();
+    }
+    let p = Position::start(default());
+    let mut two = Searcher::new(8);
+    two.set_threads(2);
+    // Unlimited, stopped by the flag: both threads end.
+    let flag = two.stop_flag();
+    let handle = std::thread::spawn(move || two.search(&p, &[], Limits::default(), &mut |_| {}));
+    std::thread::sleep(Duration::from_millis(150));
+    let set_at = Instant::now();
+    flag.store(true, Ordering::Relaxed);
+    let r = handle.join().unwrap();
+    assert!(set_at.elapsed() < Duration::from_millis(1000));
+    assert!(p.legal_moves().contains(&r.best.unwrap()));
+}
+
+/// The pruning switches read as documented, and a bad word is named.
+#[test]
+fn pruning_switches_parse() {
+    use shatra_engine::search::Pruning;
+    let p: Pruning = "no-null,no-rfp".parse().unwrap();
+    assert!(!p.null_move && !p.reverse_futility && p.log_reductions);
+    let none: Pruning = "none".parse().unwrap();
+    assert!(!none.null_move && !none.iir && !none.log_reductions);
+    assert_eq!("all".parse::<Pruning>().unwrap(), Pruning::default());
+    let e = "no-null,fast".parse::<Pruning>().unwrap_err();
+    assert!(e.contains("'fast'"), "{e}");
+    // Every setting still finds the forced win of `finds_win_in_five`'s kind: a Biy capture.
+    let fen = "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1";
+    for p in [Pruning::default(), none] {
+        let mut s = Searcher::new(4);
+        s.pruning = p;
+        let r = s.search(&pos(fen, default()), &[], Limits::depth(4), &mut |_| {});
+        assert!(r.score >= MATE - 10, "{p:?}: {}", r.score);
+    }
+}

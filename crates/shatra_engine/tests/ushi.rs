@@ -186,7 +186,7 @@ fn malformed_and_out_of_order_commands_get_an_info_string() {
         ("position startpos moves 49-35 35-20", "move 2 '35-20'"),
         ("setoption value 3", "setoption needs"),
         ("setoption name Level value 12", "Level must be 1 to 8"),
-        ("setoption name Threads value 2", "1 thread"),
+        ("setoption name Threads value 0", "Threads must be 1 to 64"),
         (
             "setoption name Nonesuch value 1",
             "unknown option 'Nonesuch'",

@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::{MatchConfig, run_match};
 use shatra_engine::search::player::{Strength, choose_move};
-use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
+use shatra_engine::search::{Limits, Progress, Pruning, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
 #[derive(Parser)]
@@ -82,6 +82,9 @@ enum Command {
         /// Transposition table size
         #[arg(long, default_value_t = 64)]
         hash_mib: usize,
+        /// Search threads (lazy SMP, sharing the transposition table)
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
     },
     /// Converts a position between shatrabase's SPN and our position string (either way: the
     /// one given is recognised)
@@ -132,6 +135,23 @@ enum Command {
         a_weights: Option<std::path::PathBuf>,
         #[arg(long)]
         b_weights: Option<std::path::PathBuf>,
+        /// Search threads of A's searches (lazy SMP; `--threads` is games played at once)
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        a_threads: u16,
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        b_threads: u16,
+        /// A is played by another build of this program: "PROGRAM [ARGS]", run once a move
+        /// as `PROGRAM go <position> --moves … <budget> ARGS` (e.g. a baseline binary)
+        #[arg(long)]
+        a_program: Option<String>,
+        #[arg(long)]
+        b_program: Option<String>,
+        /// A's forward pruning: parts to switch off (no-null, no-rfp, no-razor, no-futility,
+        /// no-lmp, no-loglmr, no-iir), comma-separated; `none` for all off
+        #[arg(long, default_value = "all")]
+        a_search: Pruning,
+        #[arg(long, default_value = "all")]
+        b_search: Pruning,
     },
 }
 
@@ -232,6 +252,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             movetime,
             infinite,
             hash_mib,
+            threads,
         } => {
             let mut game = Game::from_position(position(pos, rules)?);
             for text in moves.iter().flat_map(|m| m.split_whitespace()) {
@@ -250,6 +271,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                 _ => Strength::Level(8),
             };
             let mut searcher = Searcher::new(*hash_mib);
+            searcher.set_threads(*threads as usize);
             let hashes = game.repetition_hashes();
             if *infinite {
                 // Analysis: no limit; a line `stop` on standard input (or its end) ends it.
@@ -371,8 +393,25 @@ fn run(cli: &Cli) -> Result<(), String> {
             verbose,
             a_weights,
             b_weights,
+            a_threads,
+            b_threads,
+            a_program,
+            b_program,
+            a_search,
+            b_search,
         } => {
+            let words = |p: &Option<String>| {
+                p.as_ref()
+                    .map(|p| p.split_whitespace().map(String::from).collect::<Vec<_>>())
+                    .filter(|w| !w.is_empty())
+            };
             let cfg = MatchConfig {
+                pruning_a: *a_search,
+                pruning_b: *b_search,
+                search_threads_a: *a_threads as usize,
+                search_threads_b: *b_threads as usize,
+                command_a: words(a_program),
+                command_b: words(b_program),
                 a: *a,
                 b: *b,
                 games: *games,

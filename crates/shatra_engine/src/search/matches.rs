@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::player::{Strength, choose_move};
-use super::{Searcher, Weights};
+use super::{Pruning, Searcher, Weights};
 use crate::game::{Game, Outcome};
 use crate::moves::Move;
 use crate::piece::{Color, Kind};
@@ -28,6 +28,17 @@ pub struct MatchConfig {
     /// Evaluation weights of each side (for testing tuned weights against the defaults).
     pub weights_a: Weights,
     pub weights_b: Weights,
+    /// Search threads of each side (lazy SMP).
+    pub search_threads_a: usize,
+    pub search_threads_b: usize,
+    /// Forward pruning of each side (to measure what each part is worth).
+    pub pruning_a: Pruning,
+    pub pruning_b: Pruning,
+    /// A side played by another build of this program instead: the program and its extra
+    /// arguments, run once a move as `PROGRAM go <start> --moves … <budget> ARGS…` (see
+    /// [`external_move`]).
+    pub command_a: Option<Vec<String>>,
+    pub command_b: Option<Vec<String>>,
 }
 
 impl Default for MatchConfig {
@@ -43,6 +54,12 @@ impl Default for MatchConfig {
             tt_mib: 8,
             weights_a: Weights::default(),
             weights_b: Weights::default(),
+            search_threads_a: 1,
+            search_threads_b: 1,
+            pruning_a: Pruning::default(),
+            pruning_b: Pruning::default(),
+            command_a: None,
+            command_b: None,
         }
     }
 }
@@ -186,18 +203,48 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
         (cfg.b, cfg.a)
     };
     let mut searchers = [Searcher::new(cfg.tt_mib), Searcher::new(cfg.tt_mib)];
-    let (ww, wb) = if a_is_white {
-        (cfg.weights_a, cfg.weights_b)
+    let sides = [
+        (
+            cfg.weights_a,
+            cfg.search_threads_a,
+            &cfg.command_a,
+            cfg.pruning_a,
+        ),
+        (
+            cfg.weights_b,
+            cfg.search_threads_b,
+            &cfg.command_b,
+            cfg.pruning_b,
+        ),
+    ];
+    let (ws, bs) = if a_is_white {
+        (sides[0], sides[1])
     } else {
-        (cfg.weights_b, cfg.weights_a)
+        (sides[1], sides[0])
     };
-    searchers[0].weights = ww;
-    searchers[1].weights = wb;
+    for (searcher, side) in searchers.iter_mut().zip([ws, bs]) {
+        searcher.weights = side.0;
+        searcher.set_threads(side.1);
+        searcher.pruning = side.3;
+    }
+    let commands = [ws.2, bs.2];
     let mut seed = cfg.seed ^ (index as u64).wrapping_mul(0xA24B_AED4_963E_E407);
+    let mut forfeit = None;
     while game.outcome().is_none() && game.moves().len() < cfg.max_plies {
         let pos = *game.position();
         let side = pos.turn();
         let strength = if side == Color::White { white } else { black };
+        if let Some(command) = commands[side.index()] {
+            match external_move(command, &game, strength) {
+                Ok(m) => game.play(&m).expect("checked legal"),
+                Err(e) => {
+                    eprintln!("game {}: {} forfeits: {e}", index + 1, side);
+                    forfeit = Some(side);
+                    break;
+                }
+            }
+            continue;
+        }
         let hashes: Vec<u64> = game.repetition_hashes();
         let r = choose_move(
             &mut searchers[side.index()],
@@ -217,7 +264,8 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
     } else {
         Color::Black
     };
-    let a_score = match outcome.and_then(|o| o.winner) {
+    let winner = forfeit.map(Color::other).or(outcome.and_then(|o| o.winner));
+    let a_score = match winner {
         Some(w) if w == a => 1.0,
         Some(_) => 0.0,
         None => 0.5,
@@ -229,6 +277,44 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameReport {
         plies: game.moves().len(),
         a_score,
     }
+}
+
+/// A move from another build of this program (the baseline of a strength comparison): runs
+/// `PROGRAM go <start position> --moves <moves so far> <budget> ARGS…` and reads its last
+/// `bestmove` line. The budget is the strength's own flag (`--level`, `--depth`, `--nodes`,
+/// `--movetime`). Only the default rules: the position string carries no rule options.
+pub fn external_move(command: &[String], game: &Game, strength: Strength) -> Result<Move, String> {
+    let (program, args) = command.split_first().ok_or("no program given")?;
+    if *game.position().rules() != RuleSet::default() {
+        return Err("an external program plays the default rules only".into());
+    }
+    let budget = match strength {
+        Strength::Level(n) => ["--level".to_string(), n.to_string()],
+        Strength::Depth(d) => ["--depth".to_string(), d.to_string()],
+        Strength::Nodes(n) => ["--nodes".to_string(), n.to_string()],
+        Strength::MoveTime(t) => ["--movetime".to_string(), t.as_millis().to_string()],
+        Strength::Material(_) => return Err("material:D is not a budget of `go`".into()),
+    };
+    let mut cmd = std::process::Command::new(program);
+    cmd.arg("go").arg(game.start().to_fen());
+    if !game.moves().is_empty() {
+        cmd.arg("--moves");
+        cmd.args(game.moves().iter().map(|m| m.to_string()));
+    }
+    cmd.args(budget).args(args);
+    let out = cmd
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run {program}: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let answer = text
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .ok_or_else(|| format!("{program} gave no bestmove ({})", out.status))?;
+    game.position()
+        .parse_move(answer.trim())
+        .map_err(|e| format!("{program} answered '{answer}': {e}"))
 }
 
 /// Plays the match on `cfg.threads` threads, calling `on_game` as each game ends.

@@ -9,11 +9,13 @@ pub mod player;
 mod tt;
 pub mod tune;
 
+use std::str::FromStr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-pub use eval::{Weights, evaluate};
+pub use eval::{Weights, biy_attackers, evaluate};
 use tt::{Bound, Table, move_key};
 
 use crate::game::PLY_LIMIT;
@@ -26,6 +28,8 @@ pub const MATE: i32 = 30_000;
 const INF: i32 = 31_000;
 /// The deepest the tree goes (quiescence included).
 pub const MAX_PLY: usize = 128;
+/// The most search threads a searcher uses.
+pub const MAX_THREADS: usize = 64;
 
 /// How long a search may run. Unset limits do not apply; with none set the search goes on
 /// until it is stopped.
@@ -59,6 +63,80 @@ impl Limits {
             hard_time: Some(t),
             ..Limits::default()
         }
+    }
+}
+
+/// The search's forward pruning, each part switchable so that its worth can be measured by
+/// a match (`shatra-cli match --a-search no-null,…`). None of them changes which moves are
+/// legal: they only decide how deeply a legal move is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pruning {
+    /// The null move (see `Searcher::null_move_allowed`).
+    pub null_move: bool,
+    /// Reverse futility: a quiet node far above beta near the leaves returns its evaluation.
+    pub reverse_futility: bool,
+    /// Razoring: a quiet node far below alpha near the leaves drops into the capture search.
+    pub razoring: bool,
+    /// Futility pruning of quiet moves near the leaves when far below alpha.
+    pub futility: bool,
+    /// Late-move pruning: near the leaves only the first quiet moves are searched.
+    pub late_moves: bool,
+    /// Late-move reductions by ln d · ln i (off: the older one or two plies).
+    pub log_reductions: bool,
+    /// Internal iterative reduction of nodes without a hash move.
+    pub iir: bool,
+}
+
+impl Default for Pruning {
+    fn default() -> Self {
+        Pruning {
+            null_move: true,
+            reverse_futility: true,
+            razoring: false,
+            futility: false,
+            late_moves: false,
+            log_reductions: true,
+            iir: true,
+        }
+    }
+}
+
+impl FromStr for Pruning {
+    type Err = String;
+    /// A comma-separated list of parts to switch off: `no-null`, `no-rfp`, `no-razor`,
+    /// `no-futility`, `no-lmp`, `no-loglmr`, `no-iir`, or `none` (all off), `all` (the default).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut p = Pruning::default();
+        for word in s.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match word {
+                "all" => p = Pruning::default(),
+                "none" => {
+                    p = Pruning {
+                        null_move: false,
+                        reverse_futility: false,
+                        razoring: false,
+                        futility: false,
+                        late_moves: false,
+                        log_reductions: false,
+                        iir: false,
+                    }
+                }
+                "no-null" => p.null_move = false,
+                "no-rfp" => p.reverse_futility = false,
+                "no-razor" => p.razoring = false,
+                "no-futility" => p.futility = false,
+                "no-lmp" => p.late_moves = false,
+                "no-loglmr" => p.log_reductions = false,
+                "no-iir" => p.iir = false,
+                other => {
+                    return Err(format!(
+                        "'{other}': use all, none, no-null, no-rfp, no-razor, no-futility, \
+                         no-lmp, no-loglmr or no-iir"
+                    ));
+                }
+            }
+        }
+        Ok(p)
     }
 }
 
@@ -97,15 +175,60 @@ pub fn format_score(score: i32) -> String {
     }
 }
 
+/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
+fn reduction(depth: i32, i: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
+            }
+        }
+        t
+    });
+    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
+}
+
+/// Index of a move's start and end squares in the history tables.
+fn from_to(m: &Move) -> usize {
+    m.from().index() * 62 + m.to().index()
+}
+
+/// Adds `bonus` to a history score, keeping it within ±`HISTORY_MAX` (a bonus moves it less
+/// the nearer it already is to the bound).
+fn add_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
+const HISTORY_MAX: i32 = 16_384;
+
 /// The search. Keep one per game: its transposition table and history carry over between
 /// moves.
 pub struct Searcher {
-    tt: Table,
+    tt: Arc<Table>,
     pub weights: Weights,
-    /// Plain alpha-beta as the simple Shatra programs play it: no quiescence at the horizon.
+    /// Plain alpha-beta as the simple Shatra programs play it: no quiescence at the horizon and
+    /// no forward pruning.
     pub plain: bool,
+    pub pruning: Pruning,
+    threads: usize,
+    /// The other threads' searchers (lazy SMP), kept between searches for their histories.
+    helpers: Vec<Searcher>,
+    /// 0 for the main thread; a helper's number otherwise.
+    id: usize,
+    /// Nodes searched by the helpers of the search under way (for the reported totals).
+    helper_nodes: Arc<AtomicU64>,
     killers: Vec<[u32; 2]>,
+    /// Quiet moves by start and end square: how often they refuted a position lately.
     history: Vec<i32>,
+    /// The same for captures.
+    capture_history: Vec<i32>,
+    /// The quiet move that last refuted each previous move (by its start and end squares).
+    counters: Vec<u32>,
+    /// The start and end of the move played at each ply of the current line, plus one (0: none,
+    /// or the null move).
+    played: Vec<usize>,
     nodes: u64,
     limits: Limits,
     start: Instant,
@@ -121,12 +244,24 @@ pub struct Searcher {
 impl Searcher {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher {
+        Searcher::with_table(Arc::new(Table::new(tt_mib)))
+    }
+
+    fn with_table(tt: Arc<Table>) -> Searcher {
         Searcher {
-            tt: Table::new(tt_mib),
+            tt,
             weights: Weights::default(),
             plain: false,
+            pruning: Pruning::default(),
+            threads: 1,
+            helpers: Vec::new(),
+            id: 0,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
             killers: vec![[0; 2]; MAX_PLY + 1],
             history: vec![0; 62 * 62],
+            capture_history: vec![0; 62 * 62],
+            counters: vec![0; 62 * 62 + 1],
+            played: vec![0; MAX_PLY + 1],
             nodes: 0,
             limits: Limits::default(),
             start: Instant::now(),
@@ -137,6 +272,17 @@ impl Searcher {
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             root_best: None,
         }
+    }
+
+    /// Searches with `n` threads (at least 1): lazy SMP, every thread searching the same
+    /// position and sharing the transposition table; the main thread's result is the answer.
+    pub fn set_threads(&mut self, n: usize) {
+        self.threads = n.clamp(1, MAX_THREADS);
+        self.helpers.truncate(self.threads - 1);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The flag that stops the search when set (from any thread); polled every few hundred
@@ -153,7 +299,16 @@ impl Searcher {
     /// Forgets everything learnt (new game, other rules).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.forget_heuristics();
+        self.helpers
+            .iter_mut()
+            .for_each(Searcher::forget_heuristics);
+    }
+
+    fn forget_heuristics(&mut self) {
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.capture_history.iter_mut().for_each(|h| *h = 0);
+        self.counters.iter_mut().for_each(|c| *c = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
     }
 
@@ -161,6 +316,53 @@ impl Searcher {
     /// repetitions; the current position's own hash may be last or absent), within `limits`,
     /// calling `progress` after each completed depth.
     pub fn search(
+        &mut self,
+        pos: &Position,
+        game_hashes: &[u64],
+        limits: Limits,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        self.tt.new_search();
+        if self.threads <= 1 {
+            return self.iterate(pos, game_hashes, limits, progress);
+        }
+        // Lazy SMP: the helpers search the same tree until the main thread is done, filling the
+        // shared table; half of them one ply deeper, so that they run ahead of the main thread.
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        while self.helpers.len() < self.threads - 1 {
+            let mut h = Searcher::with_table(self.tt.clone());
+            h.id = self.helpers.len() + 1;
+            self.helpers.push(h);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        for h in &mut helpers {
+            h.weights = self.weights;
+            h.plain = self.plain;
+            h.pruning = self.pruning;
+            h.stop = helpers_stop.clone();
+            h.helper_nodes = self.helper_nodes.clone();
+        }
+        let helper_limits = Limits {
+            depth: limits.depth,
+            ..Limits::default()
+        };
+        let mut result = std::thread::scope(|scope| {
+            for h in helpers.iter_mut() {
+                scope.spawn(|| h.iterate(pos, game_hashes, helper_limits, &mut |_| {}));
+            }
+            let r = self.iterate(pos, game_hashes, limits, progress);
+            helpers_stop.store(true, Ordering::Relaxed);
+            r
+        });
+        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        self.helpers = helpers;
+        result
+    }
+
+    /// Iterative deepening with aspiration windows: each depth is searched first in a narrow
+    /// window round the last score, widened on a fail.
+    fn iterate(
         &mut self,
         pos: &Position,
         game_hashes: &[u64],
@@ -180,7 +382,7 @@ impl Searcher {
         for k in &mut self.killers {
             *k = [0; 2];
         }
-        for h in &mut self.history {
+        for h in self.history.iter_mut().chain(&mut self.capture_history) {
             *h /= 8;
         }
         let legal = pos.legal_moves();
@@ -200,9 +402,33 @@ impl Searcher {
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
+        let ahead = (self.id % 2) as i32;
         for depth in 1..=max_depth {
             let mut pv = Vec::new();
-            let score = self.negamax(pos, depth as i32, 0, -INF, INF, &mut pv);
+            let mut delta = 40;
+            let (mut alpha, mut beta) = if depth >= 5 && result.score.abs() < 2000 {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let score = loop {
+                let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, true);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (s - delta).max(-INF);
+                } else if s >= beta {
+                    beta = (s + delta).min(INF);
+                } else {
+                    break s;
+                }
+                delta *= 3;
+                if delta > 1500 {
+                    (alpha, beta) = (-INF, INF);
+                }
+            };
             if self.aborted {
                 // A move fully searched at this depth that beat the others so far is still good.
                 if let Some((m, s, pv)) = self.root_best.take()
@@ -220,17 +446,15 @@ impl Searcher {
             result.depth = depth;
             result.pv = pv;
             let elapsed = self.start.elapsed();
+            let nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
             progress(&Progress {
                 depth,
                 score,
                 pv: result.pv.clone(),
-                nodes: self.nodes,
-                nps: (self.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+                nodes,
+                nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
                 elapsed,
             });
-            if legal.len() == 1 && limits.depth.is_none() {
-                break; // one legal move: nothing to think about
-            }
             if score.abs() >= MATE - depth as i32 {
                 break; // a forced result found within the horizon
             }
@@ -264,7 +488,8 @@ impl Searcher {
         for m in pos.legal_moves() {
             let child = pos.after(&m);
             let mut pv = Vec::new();
-            let s = -self.negamax(&child, depth as i32 - 1, 1, -INF, INF, &mut pv);
+            self.played[0] = from_to(&m) + 1;
+            let s = -self.negamax(&child, depth as i32 - 1, 1, -INF, INF, &mut pv, true);
             out.push((m, s));
         }
         self.hashes.pop();
@@ -276,6 +501,9 @@ impl Searcher {
     }
 
     fn check_limits(&mut self) {
+        if self.id > 0 {
+            self.helper_nodes.fetch_add(256, Ordering::Relaxed);
+        }
         if self.stop.load(Ordering::Relaxed)
             || self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self
@@ -293,10 +521,15 @@ impl Searcher {
         self.hashes.iter().rev().take(back).any(|&x| x == h)
     }
 
-    /// Ordering scores: hash move, captures by the men they take, promotions, killers, history.
+    /// Ordering scores: hash move, captures by the men they take (then their history),
+    /// promotions, killers, the counter-move, then the quiet history.
     fn order_scores(&self, moves: &[Move], tt_move: u32, ply: usize, scores: &mut Vec<i64>) {
         let w = &self.weights;
         let killers = self.killers[ply];
+        let counter = match ply {
+            0 => 0,
+            _ => self.counters[self.played[ply - 1]],
+        };
         scores.clear();
         scores.extend(moves.iter().map(|m| {
             let key = move_key(m);
@@ -306,26 +539,31 @@ impl Searcher {
                 (1 << 36)
                     + m.capture_count() as i64 * 1000
                     + m.promotion().map_or(0, |k| w.value(k) as i64)
+                    + self.capture_history[from_to(m)] as i64 / 64
             } else if m.promotion().is_some() {
                 1 << 35
             } else if key == killers[0] {
                 1 << 34
             } else if key == killers[1] {
                 (1 << 34) - 1
+            } else if key == counter {
+                (1 << 34) - 2
             } else {
-                self.history[m.from().index() * 62 + m.to().index()] as i64
+                self.history[from_to(m)] as i64
             }
         }));
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,
         depth: i32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         pv: &mut Vec<Move>,
+        null_ok: bool,
     ) -> i32 {
         pv.clear();
         if self.nodes & 255 == 0 {
@@ -347,10 +585,49 @@ impl Searcher {
             return self.qsearch(pos, ply, alpha, beta);
         }
         self.nodes += 1;
+        self.tt.prefetch(pos.hash());
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         pos.legal_moves_into(&mut moves);
+        let score = self.node(pos, &mut moves, depth, ply, alpha, beta, pv, null_ok);
+        self.bufs[ply] = moves;
+        score
+    }
+
+    /// Whether the null move may be tried: the side to move has a free choice (no compulsory
+    /// capture, no pending drop obligation, its Biy not standing where it could be jumped) and an
+    /// officer besides its Shatras, so it has quiet moves to spare.
+    ///
+    /// Shatra has no pass, and a null move is sound only where passing would not be better than
+    /// every legal move (zugzwang). Compulsory capture is the rule that forces bad moves in
+    /// Shatra: a side that must capture, or must drop a man after a capture from its fortress,
+    /// has no choice, so no null move there. With no capture forced, a side with an officer and
+    /// the rest of its men has many quiet moves and drops, and some move is nearly always at
+    /// least as good as passing; the null move's result is a reduced search by the opponent
+    /// moving twice, so a wrong cut needs a zugzwang that the reduced search also misses.
+    fn null_move_allowed(pos: &Position, forced: bool) -> bool {
+        let us = pos.turn();
+        let officers = pos.men(us) & !pos.kind_bb(Kind::Shatra) & !pos.kind_bb(Kind::Biy);
+        !forced
+            && pos.obligations() & pos.men(us) == 0
+            && officers != 0
+            && pos.biy(us).is_some_and(|b| biy_attackers(pos, us, b) == 0)
+    }
+
+    /// One node of the main search, with its legal moves in `moves` (not empty unless the game
+    /// is over).
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+        null_ok: bool,
+    ) -> i32 {
         if moves.is_empty() {
-            self.bufs[ply] = moves;
             return -MATE + ply as i32; // no legal move, or our Biy was captured
         }
         if ply > 0
@@ -358,53 +635,140 @@ impl Searcher {
                 || pos.occupied() == pos.kind_bb(Kind::Biy)
                 || self.is_repetition(pos))
         {
-            self.bufs[ply] = moves;
             return 0;
         }
+        let pv_node = beta - alpha > 1;
         let key = pos.hash();
         let mut tt_move = 0;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
-            if ply > 0 && e.depth as i32 >= depth {
-                let cut = match e.bound() {
+            if ply > 0 && e.depth as i32 >= depth && (!pv_node || e.bound == Bound::Exact) {
+                let cut = match e.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
                     Bound::Upper => s <= alpha,
                 };
                 if cut {
-                    self.bufs[ply] = moves;
                     return s;
                 }
             }
         }
+        // Every move a capture: a capture is compulsory.
+        let forced = moves.iter().all(Move::is_capture);
+        let free = !self.plain && ply > 0 && Self::null_move_allowed(pos, forced);
+        let mut child_pv = Vec::new();
+        let static_eval = if free && !pv_node {
+            evaluate(pos, &self.weights)
+        } else {
+            -INF
+        };
+        let decided = MATE - MAX_PLY as i32;
+        let on = self.pruning;
+        if free && !pv_node && beta.abs() < decided {
+            let e = static_eval;
+            // Reverse futility: far enough above beta near the leaves, a quiet position stays
+            // there.
+            if on.reverse_futility && depth <= 5 && e - 90 * depth >= beta {
+                return e;
+            }
+            // Razoring: hopeless near the leaves unless the captures change it.
+            if on.razoring && depth <= 2 && e + 250 * depth <= alpha {
+                let q = self.qsearch(pos, ply, alpha, alpha + 1);
+                if q <= alpha {
+                    return q;
+                }
+            }
+            // The null move (see `null_move_allowed`).
+            if on.null_move && null_ok && depth >= 3 && e >= beta {
+                let r = 3 + depth / 4;
+                let child = pos.with_turn_passed();
+                self.hashes.push(key);
+                self.played[ply] = 0;
+                let s = -self.negamax(
+                    &child,
+                    depth - 1 - r,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    &mut child_pv,
+                    false,
+                );
+                self.hashes.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= decided { beta } else { s };
+                }
+            }
+        }
+        // Internal iterative reduction: no hash move, so this node was not searched before;
+        // a shallower search of it costs less and orders later iterations.
+        if on.iir && depth >= 4 && tt_move == 0 && !self.plain {
+            depth -= 1;
+        }
         let mut scores = std::mem::take(&mut self.scores[ply]);
-        self.order_scores(&moves, tt_move, ply, &mut scores);
+        self.order_scores(moves, tt_move, ply, &mut scores);
         // One legal move (a forced capture, often): look one ply further for free.
         let ext = i32::from(moves.len() == 1);
-        let forced = moves.iter().all(Move::is_capture);
+        let prunable = free && !pv_node;
+        let counter = match ply {
+            0 => 0,
+            _ => self.counters[self.played[ply - 1]],
+        };
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_key = 0;
-        let mut child_pv = Vec::new();
+        let mut quiets_tried = [0usize; 64];
+        let mut n_quiets = 0usize;
+        let mut captures_tried = [0usize; 32];
+        let mut n_captures = 0usize;
         self.hashes.push(key);
         for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-            let m = &moves[i];
-            let child = pos.after(m);
+            pick_next(moves, &mut scores, i);
+            let m = moves[i];
+            let mkey = move_key(&m);
             let quiet = !m.is_capture() && m.promotion().is_none();
+            if prunable && i > 0 && quiet && best > -decided {
+                // Late-move pruning and futility pruning of quiet moves near the leaves.
+                if on.late_moves && depth <= 3 && n_quiets as i32 >= 4 + 3 * depth * depth {
+                    continue;
+                }
+                if on.futility && depth <= 3 && static_eval + 120 + 110 * depth <= alpha {
+                    continue;
+                }
+            }
+            let child = pos.after(&m);
             let mut r = 0;
-            if i >= 3 && depth >= 3 && quiet && !forced {
-                r = 1 + i32::from(i >= 10 && depth >= 5);
+            if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !forced {
+                if on.log_reductions {
+                    r = reduction(depth, i);
+                    r -= i32::from(pv_node);
+                    r -= i32::from(mkey == self.killers[ply][0] || mkey == counter);
+                    r -= self.history[from_to(&m)] / 6000;
+                    r = r.clamp(0, depth - 2);
+                } else {
+                    r = 1 + i32::from(i >= 10 && depth >= 5);
+                }
             }
             let d = depth - 1 + ext;
+            self.played[ply] = from_to(&m) + 1;
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv);
+                score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv, true);
             } else {
-                score = -self.negamax(&child, d - r, ply + 1, -alpha - 1, -alpha, &mut child_pv);
+                score = -self.negamax(
+                    &child,
+                    d - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    &mut child_pv,
+                    true,
+                );
                 if score > alpha && (r > 0 || score < beta) && !self.aborted {
-                    score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv);
+                    score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv, true);
                 }
             }
             if self.aborted {
@@ -412,34 +776,38 @@ impl Searcher {
             }
             if score > best {
                 best = score;
-                best_key = move_key(m);
+                best_key = mkey;
                 if ply == 0 {
-                    let mut line = vec![*m];
+                    let mut line = vec![m];
                     line.extend_from_slice(&child_pv);
-                    self.root_best = Some((*m, score, line));
+                    self.root_best = Some((m, score, line));
                 }
                 if score > alpha {
                     alpha = score;
                     pv.clear();
-                    pv.push(*m);
+                    pv.push(m);
                     pv.extend_from_slice(&child_pv);
                     if alpha >= beta {
-                        if quiet {
-                            let k = &mut self.killers[ply];
-                            if k[0] != best_key {
-                                k[1] = k[0];
-                                k[0] = best_key;
-                            }
-                            let h = &mut self.history[m.from().index() * 62 + m.to().index()];
-                            *h = (*h + depth * depth).min(1 << 20);
-                        }
+                        self.reward(
+                            &m,
+                            ply,
+                            depth,
+                            &quiets_tried[..n_quiets],
+                            &captures_tried[..n_captures],
+                        );
                         break;
                     }
                 }
             }
+            if quiet && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = from_to(&m);
+                n_quiets += 1;
+            } else if m.is_capture() && n_captures < captures_tried.len() {
+                captures_tried[n_captures] = from_to(&m);
+                n_captures += 1;
+            }
         }
         self.hashes.pop();
-        self.bufs[ply] = moves;
         self.scores[ply] = scores;
         if self.aborted {
             return 0;
@@ -453,6 +821,35 @@ impl Searcher {
         };
         self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
         best
+    }
+
+    /// A move refuted the position: raise its history (and make it the killer and the
+    /// counter-move if quiet), lower the history of the moves of its kind tried before it.
+    fn reward(&mut self, m: &Move, ply: usize, depth: i32, quiets: &[usize], captures: &[usize]) {
+        let bonus = (depth * depth * 16).min(1600);
+        if m.is_capture() {
+            add_history(&mut self.capture_history[from_to(m)], bonus);
+            for &c in captures {
+                add_history(&mut self.capture_history[c], -bonus);
+            }
+            return;
+        }
+        if m.promotion().is_some() {
+            return;
+        }
+        let key = move_key(m);
+        let k = &mut self.killers[ply];
+        if k[0] != key {
+            k[1] = k[0];
+            k[0] = key;
+        }
+        if ply > 0 {
+            self.counters[self.played[ply - 1]] = key;
+        }
+        add_history(&mut self.history[from_to(m)], bonus);
+        for &q in quiets {
+            add_history(&mut self.history[q], -bonus);
+        }
     }
 
     /// Captures until the position is quiet. While a capture is forced there is no standing
@@ -492,6 +889,7 @@ impl Searcher {
         for i in 0..moves.len() {
             pick_next(&mut moves, &mut scores, i);
             let child = pos.after(&moves[i]);
+            self.played[ply] = from_to(&moves[i]) + 1;
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
             if self.aborted {
                 break;

@@ -201,6 +201,19 @@ pub fn choose_move(
     cap: Option<Duration>,
     progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
+    // A level with one legal move plays it at once: nothing to think about.
+    if strength.level().is_some()
+        && let [only] = pos.legal_moves()[..]
+    {
+        return SearchResult {
+            best: Some(only),
+            score: 0,
+            depth: 0,
+            pv: vec![only],
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+    }
     let material = matches!(strength, Strength::Material(_));
     let saved = (searcher.weights, searcher.plain);
     if material {
