@@ -108,6 +108,14 @@ impl Computer {
         }
     }
 
+    /// Searches on `n` threads (lazy SMP; each helper thread's priority lowered like the
+    /// main search thread's).
+    pub fn set_threads(&mut self, n: usize) {
+        let mut s = self.searcher.lock().unwrap_or_else(|e| e.into_inner());
+        s.set_threads(n);
+        s.set_thread_start(lower_thread_priority);
+    }
+
     pub fn thinking(&self) -> bool {
         self.task.is_some()
     }

@@ -40,6 +40,8 @@ pub struct Analysis {
     found: Arc<Mutex<Option<Finding>>>,
     /// The game version whose search has ended (depth or time reached).
     done_for: Option<u64>,
+    /// Search threads (`--threads`; 0 counts as 1).
+    pub threads: usize,
 }
 
 impl Analysis {
@@ -107,10 +109,13 @@ pub fn run_analysis(
     let found = analysis.found.clone();
     let flag = stop.clone();
     let white = pos.turn() == Side::White;
+    let threads = analysis.threads;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         crate::ai::lower_thread_priority();
         let mut s = Searcher::new(16);
         s.set_stop_flag(flag);
+        s.set_threads(threads);
+        s.set_thread_start(crate::ai::lower_thread_priority);
         let limits = Limits {
             depth: Some(MAX_DEPTH),
             hard_time: Some(MAX_TIME),

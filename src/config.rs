@@ -153,6 +153,10 @@ pub struct Config {
     /// Start with the analysis on (evaluation bar, best line and arrow)
     #[arg(long)]
     pub analysis: bool,
+    /// Search threads of the computer player and the analysis (1-64; more than the machine's
+    /// cores less one slows the animations on machines that draw with the CPU)
+    #[arg(long, default_value_t = 1, value_parser = parse_threads)]
+    pub threads: usize,
     /// Open the position editor at the start (screenshots)
     #[arg(long, hide = true)]
     pub show_editor: bool,
@@ -205,6 +209,16 @@ impl Config {
 
     pub fn exhibition_mode(&self) -> bool {
         self.exhibition || self.exhibition_config.is_some()
+    }
+}
+
+fn parse_threads(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=shatra_engine::search::MAX_THREADS) => Ok(n),
+        _ => Err(format!(
+            "'{s}': the number of threads is 1 to {}",
+            shatra_engine::search::MAX_THREADS
+        )),
     }
 }
 

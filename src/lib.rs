@@ -281,6 +281,10 @@ pub fn build_app(mut config: Config, mode: Mode) -> Result<App, String> {
     if config.analysis {
         app.world_mut().resource_mut::<analysis::Analysis>().on = true;
     }
+    app.world_mut().resource_mut::<analysis::Analysis>().threads = config.threads;
+    app.world_mut()
+        .resource_mut::<ai::Computer>()
+        .set_threads(config.threads);
     app.add_plugins(audio::SoundPlugin {
         output: sound_output,
     });

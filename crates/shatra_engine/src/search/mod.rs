@@ -213,6 +213,7 @@ pub struct Searcher {
     pub plain: bool,
     pub pruning: Pruning,
     threads: usize,
+    thread_start: Option<fn()>,
     /// The other threads' searchers (lazy SMP), kept between searches for their histories.
     helpers: Vec<Searcher>,
     /// 0 for the main thread; a helper's number otherwise.
@@ -254,6 +255,7 @@ impl Searcher {
             plain: false,
             pruning: Pruning::default(),
             threads: 1,
+            thread_start: None,
             helpers: Vec::new(),
             id: 0,
             helper_nodes: Arc::new(AtomicU64::new(0)),
@@ -283,6 +285,12 @@ impl Searcher {
 
     pub fn threads(&self) -> usize {
         self.threads
+    }
+
+    /// A function each helper thread runs as it starts (the game lowers their priority, as
+    /// it does the main search thread's).
+    pub fn set_thread_start(&mut self, f: fn()) {
+        self.thread_start = Some(f);
     }
 
     /// The flag that stops the search when set (from any thread); polled every few hundred
@@ -349,7 +357,13 @@ impl Searcher {
         };
         let mut result = std::thread::scope(|scope| {
             for h in helpers.iter_mut() {
-                scope.spawn(|| h.iterate(pos, game_hashes, helper_limits, &mut |_| {}));
+                let start = self.thread_start;
+                scope.spawn(move || {
+                    if let Some(f) = start {
+                        f();
+                    }
+                    h.iterate(pos, game_hashes, helper_limits, &mut |_| {})
+                });
             }
             let r = self.iterate(pos, game_hashes, limits, progress);
             helpers_stop.store(true, Ordering::Relaxed);

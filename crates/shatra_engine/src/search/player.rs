@@ -18,6 +18,10 @@ pub struct Level {
     pub limits: Limits,
     /// Centi-Shatras: moves scored within this of the best may be played (0 = always the best).
     pub noise: i32,
+    /// In the game (when [`choose_move`] is given a cap) this level thinks for a time instead
+    /// of its budget: no new depth is begun after the first figure, none goes on past the
+    /// second. Matches keep the budget, which makes them reproducible.
+    pub game_time: Option<(Duration, Duration)>,
 }
 
 /// Levels 1–8, weakest first. Budgets are depths or node counts so that matches between levels
@@ -33,6 +37,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 150,
+        game_time: None,
     },
     Level {
         number: 2,
@@ -44,6 +49,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 80,
+        game_time: None,
     },
     Level {
         number: 3,
@@ -55,6 +61,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 50,
+        game_time: None,
     },
     Level {
         number: 4,
@@ -66,6 +73,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 40,
+        game_time: None,
     },
     Level {
         number: 5,
@@ -77,6 +85,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 0,
+        game_time: None,
     },
     Level {
         number: 6,
@@ -88,6 +97,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 0,
+        game_time: None,
     },
     Level {
         number: 7,
@@ -99,6 +109,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 0,
+        game_time: None,
     },
     Level {
         number: 8,
@@ -110,6 +121,7 @@ pub const LEVELS: [Level; 8] = [
             hard_time: None,
         },
         noise: 0,
+        game_time: Some((Duration::from_secs(3), Duration::from_secs(5))),
     },
 ];
 
@@ -191,7 +203,8 @@ impl FromStr for Strength {
 }
 
 /// Chooses a move at a strength. `seed` makes the weak levels' choices reproducible; `cap`
-/// bounds the time whatever the strength.
+/// bounds the time whatever the strength, and means the move is for the game: a level with a
+/// [`Level::game_time`] thinks for that time, and a level with one legal move plays it at once.
 pub fn choose_move(
     searcher: &mut Searcher,
     pos: &Position,
@@ -201,8 +214,9 @@ pub fn choose_move(
     cap: Option<Duration>,
     progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
-    // A level with one legal move plays it at once: nothing to think about.
-    if strength.level().is_some()
+    // In the game, a level with one legal move plays it at once: nothing to think about.
+    if cap.is_some()
+        && strength.level().is_some()
         && let [only] = pos.legal_moves()[..]
     {
         return SearchResult {
@@ -221,6 +235,15 @@ pub fn choose_move(
         searcher.plain = true;
     }
     let mut limits = strength.limits();
+    if let Some((soft, hard)) = strength.level().and_then(|l| l.game_time)
+        && cap.is_some()
+    {
+        limits = Limits {
+            soft_time: Some(soft),
+            hard_time: Some(hard),
+            ..Limits::default()
+        };
+    }
     if let Some(c) = cap {
         limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
         limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
