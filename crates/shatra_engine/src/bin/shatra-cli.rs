@@ -43,7 +43,7 @@ enum Command {
     },
     /// A text diagram of the board with traditional numbers and algebraic coordinates
     Show { pos: String },
-    /// Speed: perft leaves per second, then search nodes per second and time to fixed depths
+    /// Speed: perft leaves per second, then search nodes per second and time to depth 12
     Bench {
         /// Perft depth for every position (default: each position's own, 5 or 6)
         #[arg(long)]
@@ -55,7 +55,7 @@ enum Command {
         #[arg(long)]
         search_only: bool,
         /// Search depth for the search part
-        #[arg(long, default_value_t = 9)]
+        #[arg(long, default_value_t = 12)]
         search_depth: u32,
     },
     /// Thinks about a position: progress lines, then `bestmove <move>`

@@ -231,6 +231,8 @@ pub struct Searcher {
     /// or the null move).
     played: Vec<usize>,
     nodes: u64,
+    /// A helper's nodes already added to `helper_nodes`.
+    nodes_told: u64,
     limits: Limits,
     start: Instant,
     stop: Arc<AtomicBool>,
@@ -265,6 +267,7 @@ impl Searcher {
             counters: vec![0; 62 * 62 + 1],
             played: vec![0; MAX_PLY + 1],
             nodes: 0,
+            nodes_told: 0,
             limits: Limits::default(),
             start: Instant::now(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -386,6 +389,7 @@ impl Searcher {
         self.limits = limits;
         self.start = Instant::now();
         self.nodes = 0;
+        self.nodes_told = 0;
         self.aborted = false;
         self.root_best = None;
         self.hashes.clear();
@@ -516,7 +520,9 @@ impl Searcher {
 
     fn check_limits(&mut self) {
         if self.id > 0 {
-            self.helper_nodes.fetch_add(256, Ordering::Relaxed);
+            self.helper_nodes
+                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
+            self.nodes_told = self.nodes;
         }
         if self.stop.load(Ordering::Relaxed)
             || self.limits.nodes.is_some_and(|n| self.nodes >= n)
