@@ -291,16 +291,23 @@ fn two_threads_return_legal_moves_and_stop_on_the_flag() {
 #[test]
 fn pruning_switches_parse() {
     use shatra_engine::search::Pruning;
-    let p: Pruning = "no-null,no-rfp".parse().unwrap();
-    assert!(!p.null_move && !p.reverse_futility && p.log_reductions);
+    let p: Pruning = "null,no-rfp".parse().unwrap();
+    assert!(p.null_move && !p.reverse_futility && p.log_reductions);
     let none: Pruning = "none".parse().unwrap();
     assert!(!none.null_move && !none.iir && !none.log_reductions);
-    assert_eq!("all".parse::<Pruning>().unwrap(), Pruning::default());
+    let every: Pruning = "none,null,rfp,razor,futility,lmp,loglmr,iir"
+        .parse()
+        .unwrap();
+    assert!(every.null_move && every.razoring && every.late_moves && every.iir);
+    assert_eq!(
+        "null,default".parse::<Pruning>().unwrap(),
+        Pruning::default()
+    );
     let e = "no-null,fast".parse::<Pruning>().unwrap_err();
     assert!(e.contains("'fast'"), "{e}");
     // Every setting still finds the forced win of `finds_win_in_five`'s kind: a Biy capture.
     let fen = "3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1";
-    for p in [Pruning::default(), none] {
+    for p in [Pruning::default(), none, every] {
         let mut s = Searcher::new(4);
         s.pruning = p;
         let r = s.search(&pos(fen, default()), &[], Limits::depth(4), &mut |_| {});

@@ -85,6 +85,9 @@ enum Command {
         /// Search threads (lazy SMP, sharing the transposition table)
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: u16,
+        /// Forward pruning: changes to the default, as for `match --a-search`
+        #[arg(long, default_value = "default")]
+        search: Pruning,
     },
     /// Converts a position between shatrabase's SPN and our position string (either way: the
     /// one given is recognised)
@@ -146,11 +149,11 @@ enum Command {
         a_program: Option<String>,
         #[arg(long)]
         b_program: Option<String>,
-        /// A's forward pruning: parts to switch off (no-null, no-rfp, no-razor, no-futility,
-        /// no-lmp, no-loglmr, no-iir), comma-separated; `none` for all off
-        #[arg(long, default_value = "all")]
+        /// A's forward pruning, changes to the default: parts (null, rfp, razor, futility, lmp,
+        /// loglmr, iir) to switch on, or off with no- before them, comma-separated; none: all off
+        #[arg(long, default_value = "default")]
         a_search: Pruning,
-        #[arg(long, default_value = "all")]
+        #[arg(long, default_value = "default")]
         b_search: Pruning,
     },
 }
@@ -253,6 +256,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             infinite,
             hash_mib,
             threads,
+            search,
         } => {
             let mut game = Game::from_position(position(pos, rules)?);
             for text in moves.iter().flat_map(|m| m.split_whitespace()) {
@@ -272,6 +276,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             };
             let mut searcher = Searcher::new(*hash_mib);
             searcher.set_threads(*threads as usize);
+            searcher.pruning = *search;
             let hashes = game.repetition_hashes();
             if *infinite {
                 // Analysis: no limit; a line `stop` on standard input (or its end) ends it.
