@@ -314,3 +314,42 @@ fn pruning_switches_parse() {
         assert!(r.score >= MATE - 10, "{p:?}: {}", r.score);
     }
 }
+
+/// Issue 13: in the game (a cap given) the Grandmaster thinks 3–5 s instead of its node budget,
+/// the other levels keep theirs under the cap, matches (no cap) keep every budget, and a level
+/// with a single legal move answers at once in the game.
+#[test]
+fn the_grandmaster_thinks_for_a_time_in_the_game() {
+    let cap = Some(Duration::from_secs(8));
+    let l8 = Strength::Level(8).limits_with_cap(cap);
+    assert_eq!(l8.nodes, None);
+    assert_eq!(l8.soft_time, Some(Duration::from_secs(3)));
+    assert_eq!(l8.hard_time, Some(Duration::from_secs(5)));
+    let short = Strength::Level(8).limits_with_cap(Some(Duration::from_secs(2)));
+    assert_eq!(
+        short.hard_time,
+        Some(Duration::from_secs(2)),
+        "the cap still bounds it"
+    );
+    assert_eq!(
+        Strength::Level(8).limits_with_cap(None).nodes,
+        LEVELS[7].limits.nodes
+    );
+    let l7 = Strength::Level(7).limits_with_cap(cap);
+    assert_eq!(l7.nodes, LEVELS[6].limits.nodes);
+    assert_eq!(l7.hard_time, cap);
+    // One legal move (the bench's fourth position: White must capture): played at once in
+    // the game, searched in a match.
+    let p = pos(
+        "3/3/3/k/ppppbp1/p6/2p4/7/6Q/1rPPB2/K/3/3/3 w 10,53 - - - 0 21",
+        default(),
+    );
+    assert_eq!(p.legal_moves().len(), 1);
+    let mut s = Searcher::new(4);
+    let game = choose_move(&mut s, &p, &[], Strength::Level(8), 1, cap, &mut |_| {});
+    assert_eq!(game.best, Some(p.legal_moves()[0]));
+    assert_eq!((game.depth, game.nodes), (0, 0));
+    let in_match = choose_move(&mut s, &p, &[], Strength::Level(5), 1, None, &mut |_| {});
+    assert_eq!(in_match.best, Some(p.legal_moves()[0]));
+    assert!(in_match.depth > 0 && in_match.nodes > 0);
+}

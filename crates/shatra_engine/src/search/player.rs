@@ -157,6 +157,27 @@ impl Strength {
             Strength::MoveTime(t) => Limits::movetime(t),
         }
     }
+
+    /// The search limits [`choose_move`] uses: the strength's own budget, or with a `cap` (a
+    /// move for the game) a level's [`Level::game_time`] instead, and no more than the cap
+    /// (hard) and half of it (soft).
+    pub fn limits_with_cap(&self, cap: Option<Duration>) -> Limits {
+        let mut limits = self.limits();
+        if let Some((soft, hard)) = self.level().and_then(|l| l.game_time)
+            && cap.is_some()
+        {
+            limits = Limits {
+                soft_time: Some(soft),
+                hard_time: Some(hard),
+                ..Limits::default()
+            };
+        }
+        if let Some(c) = cap {
+            limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
+            limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
+        }
+        limits
+    }
 }
 
 impl fmt::Display for Strength {
@@ -234,20 +255,7 @@ pub fn choose_move(
         searcher.weights = Weights::material_only();
         searcher.plain = true;
     }
-    let mut limits = strength.limits();
-    if let Some((soft, hard)) = strength.level().and_then(|l| l.game_time)
-        && cap.is_some()
-    {
-        limits = Limits {
-            soft_time: Some(soft),
-            hard_time: Some(hard),
-            ..Limits::default()
-        };
-    }
-    if let Some(c) = cap {
-        limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
-        limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
-    }
+    let limits = strength.limits_with_cap(cap);
     let mut result = searcher.search(pos, game_hashes, limits, progress);
     if let Some(level) = strength.level().filter(|l| l.noise > 0)
         && let Some(depth) = level.limits.depth
