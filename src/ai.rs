@@ -116,6 +116,14 @@ impl Computer {
         s.set_thread_start(lower_thread_priority);
     }
 
+    /// The search threads (`--threads`).
+    pub fn threads(&self) -> usize {
+        self.searcher
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .threads()
+    }
+
     pub fn thinking(&self) -> bool {
         self.task.is_some()
     }

@@ -740,3 +740,24 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     assert_eq!(kept.expect("still the game").0.moves().len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 13: `--threads N` gives the computer player's and the analysis's searches N threads;
+/// a bad count names the flag.
+#[test]
+fn the_threads_flag_reaches_the_computer_and_the_analysis() {
+    use clap::Parser;
+    let app = app_with(human_vs_human());
+    assert_eq!(app.world().resource::<shatra::ai::Computer>().threads(), 1);
+    let c = Config::try_parse_from(["shatra", "--threads", "2"]).unwrap();
+    let app = app_with(c);
+    assert_eq!(app.world().resource::<shatra::ai::Computer>().threads(), 2);
+    assert_eq!(
+        app.world().resource::<shatra::analysis::Analysis>().threads,
+        2
+    );
+    for bad in ["0", "65", "two"] {
+        let err = Config::try_parse_from(["shatra", "--threads", bad]).unwrap_err();
+        assert!(err.to_string().contains("--threads"), "{err}");
+        assert!(err.to_string().contains("1 to 64"), "{err}");
+    }
+}
