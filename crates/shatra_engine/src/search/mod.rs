@@ -1,21 +1,25 @@
-//! The computer player: iterative deepening principal-variation alpha-beta with a
-//! transposition table, a quiescence search that respects compulsory capture, move ordering
-//! (hash move, captures by gain, promotions, killers, history), late-move reductions, and the
-//! draw rules inside the tree. Kept apart from move generation and from evaluation.
+//! The computer player: iterative deepening principal-variation alpha-beta with aspiration
+//! windows, a transposition table shared by lazy-SMP threads, a quiescence search that respects
+//! compulsory capture, move ordering (`ordering`), late-move reductions and the forward pruning
+//! that measured worth having (`pruning`), and the draw rules inside the tree. Kept apart from
+//! move generation and from evaluation.
 
 pub mod eval;
 pub mod matches;
+mod ordering;
 pub mod player;
+mod pruning;
 mod tt;
 pub mod tune;
 
-use std::str::FromStr;
 use std::sync::Arc;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 pub use eval::{Weights, biy_attackers, evaluate};
+use ordering::{from_to, pick_next};
+pub use pruning::Pruning;
+use pruning::{null_move_allowed, reduction};
 use tt::{Bound, Table, move_key};
 
 use crate::game::PLY_LIMIT;
@@ -66,98 +70,6 @@ impl Limits {
     }
 }
 
-/// The search's forward pruning, each part switchable so that its worth can be measured by
-/// a match (`shatra-cli match --a-search no-rfp,null …`). None of them changes which moves are
-/// legal: they only decide how deeply a legal move is searched. The default is what the
-/// matches in the README found worth having: the parts left off there cost strength or did not
-/// show a gain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pruning {
-    /// The null move (see `Searcher::null_move_allowed`). Off: in 320 games at 100 ms a move it
-    /// showed no gain (−14 and −9 Elo, both within the noise) for all the depth it adds.
-    pub null_move: bool,
-    /// Reverse futility: a quiet node far above beta near the leaves returns its evaluation.
-    pub reverse_futility: bool,
-    /// Razoring: a quiet node far below alpha near the leaves drops into the capture search.
-    pub razoring: bool,
-    /// Futility pruning of quiet moves near the leaves when far below alpha.
-    pub futility: bool,
-    /// Late-move pruning: near the leaves only the first quiet moves are searched.
-    pub late_moves: bool,
-    /// Late-move reductions by ln d · ln i (off: the older one or two plies).
-    pub log_reductions: bool,
-    /// Internal iterative reduction of nodes without a hash move.
-    pub iir: bool,
-}
-
-impl Default for Pruning {
-    /// Razoring, futility and late-move pruning are off: together they cost about 130 Elo
-    /// (at 100 ms a move against the baseline, +20 with them, +154 without). In Shatra a quiet
-    /// move near the leaves is often the strongest one, because it can force the opponent's
-    /// reply (a man offered must be taken: compulsory capture), so quiet moves cannot be cut
-    /// by their static margin as in chess.
-    fn default() -> Self {
-        Pruning {
-            null_move: false,
-            reverse_futility: true,
-            razoring: false,
-            futility: false,
-            late_moves: false,
-            log_reductions: true,
-            iir: true,
-        }
-    }
-}
-
-impl FromStr for Pruning {
-    type Err = String;
-    /// Comma-separated words applied in turn to the default: a part's name switches it on,
-    /// `no-` and the name off (`null`, `rfp`, `razor`, `futility`, `lmp`, `loglmr`, `iir`);
-    /// `none` switches every part off, `default` restores the default.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut p = Pruning::default();
-        for word in s.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            let (name, on) = match word.strip_prefix("no-") {
-                Some(name) => (name, false),
-                None => (word, true),
-            };
-            let part = match name {
-                "default" if on => {
-                    p = Pruning::default();
-                    continue;
-                }
-                "none" if on => {
-                    p = Pruning {
-                        null_move: false,
-                        reverse_futility: false,
-                        razoring: false,
-                        futility: false,
-                        late_moves: false,
-                        log_reductions: false,
-                        iir: false,
-                    };
-                    continue;
-                }
-                "null" => &mut p.null_move,
-                "rfp" => &mut p.reverse_futility,
-                "razor" => &mut p.razoring,
-                "futility" => &mut p.futility,
-                "lmp" => &mut p.late_moves,
-                "loglmr" => &mut p.log_reductions,
-                "iir" => &mut p.iir,
-                _ => {
-                    return Err(format!(
-                        "'{word}': use default, none, or a part (null, rfp, razor, futility, \
-                         lmp, loglmr, iir) to switch on, with no- before it to switch off"
-                    ));
-                }
-            };
-            *part = on;
-        }
-        Ok(p)
-    }
-}
-
 /// What the search reports after each completed iteration (the game's thinking display).
 #[derive(Clone, Debug)]
 pub struct Progress {
@@ -192,34 +104,6 @@ pub fn format_score(score: i32) -> String {
         format!("{:+.2}", score as f64 / 100.0)
     }
 }
-
-/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
-fn reduction(depth: i32, i: usize) -> i32 {
-    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
-            }
-        }
-        t
-    });
-    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
-}
-
-/// Index of a move's start and end squares in the history tables.
-fn from_to(m: &Move) -> usize {
-    m.from().index() * 62 + m.to().index()
-}
-
-/// Adds `bonus` to a history score, keeping it within ±`HISTORY_MAX` (a bonus moves it less
-/// the nearer it already is to the bound).
-fn add_history(h: &mut i32, bonus: i32) {
-    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
-}
-
-const HISTORY_MAX: i32 = 16_384;
 
 /// The search. Keep one per game: its transposition table and history carry over between
 /// moves.
@@ -559,39 +443,6 @@ impl Searcher {
         self.hashes.iter().rev().take(back).any(|&x| x == h)
     }
 
-    /// Ordering scores: hash move, captures by the men they take (then their history),
-    /// promotions, killers, the counter-move, then the quiet history.
-    fn order_scores(&self, moves: &[Move], tt_move: u32, ply: usize, scores: &mut Vec<i64>) {
-        let w = &self.weights;
-        let killers = self.killers[ply];
-        let counter = match ply {
-            0 => 0,
-            _ => self.counters[self.played[ply - 1]],
-        };
-        scores.clear();
-        scores.extend(moves.iter().map(|m| {
-            let key = move_key(m);
-            if key == tt_move {
-                1 << 40
-            } else if m.is_capture() {
-                (1 << 36)
-                    + m.capture_count() as i64 * 1000
-                    + m.promotion().map_or(0, |k| w.value(k) as i64)
-                    + self.capture_history[from_to(m)] as i64 / 64
-            } else if m.promotion().is_some() {
-                1 << 35
-            } else if key == killers[0] {
-                1 << 34
-            } else if key == killers[1] {
-                (1 << 34) - 1
-            } else if key == counter {
-                (1 << 34) - 2
-            } else {
-                self.history[from_to(m)] as i64
-            }
-        }));
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -629,26 +480,6 @@ impl Searcher {
         let score = self.node(pos, &mut moves, depth, ply, alpha, beta, pv, null_ok);
         self.bufs[ply] = moves;
         score
-    }
-
-    /// Whether the null move may be tried: the side to move has a free choice (no compulsory
-    /// capture, no pending drop obligation, its Biy not standing where it could be jumped) and an
-    /// officer besides its Shatras, so it has quiet moves to spare.
-    ///
-    /// Shatra has no pass, and a null move is sound only where passing would not be better than
-    /// every legal move (zugzwang). Compulsory capture is the rule that forces bad moves in
-    /// Shatra: a side that must capture, or must drop a man after a capture from its fortress,
-    /// has no choice, so no null move there. With no capture forced, a side with an officer and
-    /// the rest of its men has many quiet moves and drops, and some move is nearly always at
-    /// least as good as passing; the null move's result is a reduced search by the opponent
-    /// moving twice, so a wrong cut needs a zugzwang that the reduced search also misses.
-    fn null_move_allowed(pos: &Position, forced: bool) -> bool {
-        let us = pos.turn();
-        let officers = pos.men(us) & !pos.kind_bb(Kind::Shatra) & !pos.kind_bb(Kind::Biy);
-        !forced
-            && pos.obligations() & pos.men(us) == 0
-            && officers != 0
-            && pos.biy(us).is_some_and(|b| biy_attackers(pos, us, b) == 0)
     }
 
     /// One node of the main search, with its legal moves in `moves` (not empty unless the game
@@ -694,7 +525,7 @@ impl Searcher {
         }
         // Every move a capture: a capture is compulsory.
         let forced = moves.iter().all(Move::is_capture);
-        let free = !self.plain && ply > 0 && Self::null_move_allowed(pos, forced);
+        let free = !self.plain && ply > 0 && null_move_allowed(pos, forced);
         let mut child_pv = Vec::new();
         let static_eval = if free && !pv_node {
             evaluate(pos, &self.weights)
@@ -861,35 +692,6 @@ impl Searcher {
         best
     }
 
-    /// A move refuted the position: raise its history (and make it the killer and the
-    /// counter-move if quiet), lower the history of the moves of its kind tried before it.
-    fn reward(&mut self, m: &Move, ply: usize, depth: i32, quiets: &[usize], captures: &[usize]) {
-        let bonus = (depth * depth * 16).min(1600);
-        if m.is_capture() {
-            add_history(&mut self.capture_history[from_to(m)], bonus);
-            for &c in captures {
-                add_history(&mut self.capture_history[c], -bonus);
-            }
-            return;
-        }
-        if m.promotion().is_some() {
-            return;
-        }
-        let key = move_key(m);
-        let k = &mut self.killers[ply];
-        if k[0] != key {
-            k[1] = k[0];
-            k[0] = key;
-        }
-        if ply > 0 {
-            self.counters[self.played[ply - 1]] = key;
-        }
-        add_history(&mut self.history[from_to(m)], bonus);
-        for &q in quiets {
-            add_history(&mut self.history[q], -bonus);
-        }
-    }
-
     /// Captures until the position is quiet. While a capture is forced there is no standing
     /// pat; when only the Biy may capture, its side may also stand pat (the Biy's privilege).
     fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
@@ -946,19 +748,6 @@ impl Searcher {
         self.scores[ply] = scores;
         best
     }
-}
-
-/// Brings the best-scored of the remaining moves to position `i` (selection sort, one step at
-/// a time: after a cut-off the rest is never sorted).
-fn pick_next(moves: &mut [Move], scores: &mut [i64], i: usize) {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
-        }
-    }
-    moves.swap(i, best);
-    scores.swap(i, best);
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
