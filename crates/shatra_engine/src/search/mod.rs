@@ -525,16 +525,18 @@ impl Searcher {
         }
         // Every move a capture: a capture is compulsory.
         let forced = moves.iter().all(Move::is_capture);
-        let free = !self.plain && ply > 0 && null_move_allowed(pos, forced);
+        // Forward pruning only in non-PV nodes where the side to move has a free choice: the
+        // conditions of the null move (`null_move_allowed`) gate every part of it.
+        let prunable = !self.plain && ply > 0 && !pv_node && null_move_allowed(pos, forced);
         let mut child_pv = Vec::new();
-        let static_eval = if free && !pv_node {
+        let static_eval = if prunable {
             evaluate(pos, &self.weights)
         } else {
             -INF
         };
         let decided = MATE - MAX_PLY as i32;
         let on = self.pruning;
-        if free && !pv_node && beta.abs() < decided {
+        if prunable && beta.abs() < decided {
             let e = static_eval;
             // Reverse futility: far enough above beta near the leaves, a quiet position stays
             // there.
@@ -581,11 +583,7 @@ impl Searcher {
         self.order_scores(moves, tt_move, ply, &mut scores);
         // One legal move (a forced capture, often): look one ply further for free.
         let ext = i32::from(moves.len() == 1);
-        let prunable = free && !pv_node;
-        let counter = match ply {
-            0 => 0,
-            _ => self.counters[self.played[ply - 1]],
-        };
+        let counter = self.counter_move(ply);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_key = 0;

@@ -19,6 +19,14 @@ fn add_history(h: &mut i32, bonus: i32) {
 const HISTORY_MAX: i32 = 16_384;
 
 impl Searcher {
+    /// The quiet move that last refuted the move leading to `ply` (0: none).
+    pub(super) fn counter_move(&self, ply: usize) -> u32 {
+        match ply {
+            0 => 0,
+            _ => self.counters[self.played[ply - 1]],
+        }
+    }
+
     /// Ordering scores: hash move, captures by the men they take (then their history),
     /// promotions, killers, the counter-move, then the quiet history.
     pub(super) fn order_scores(
@@ -30,10 +38,7 @@ impl Searcher {
     ) {
         let w = &self.weights;
         let killers = self.killers[ply];
-        let counter = match ply {
-            0 => 0,
-            _ => self.counters[self.played[ply - 1]],
-        };
+        let counter = self.counter_move(ply);
         scores.clear();
         scores.extend(moves.iter().map(|m| {
             let key = move_key(m);
