@@ -25,6 +25,6 @@ pub use game::{Game, GameError, Outcome, Reason};
 pub use moves::{Illegal, Move, MoveError, MoveKind, MoveText};
 pub use perft::{divide, perft};
 pub use piece::{Color, Kind, Piece};
-pub use position::{Field, Position, PositionError, Sideways};
+pub use position::{Field, Position, PositionError, PositionErrorKind, Sideways};
 pub use rules::RuleSet;
 pub use square::{Dir, Square, SquareError, Squares};

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Kind, Piece};
 use crate::rules::RuleSet;
-use crate::square::{Dir, Square, Squares};
+use crate::square::{Dir, Square, SquareError, Squares};
 use crate::zobrist::KEYS;
 
 /// A sideways restriction (RULES.md section 3): the Shatra on `square` made a quiet sideways step
@@ -68,18 +68,175 @@ impl Field {
     }
 }
 
-/// Why a position string was refused. Displays as `field 3 (reserve): square 63 is not on the board`.
+/// Why a position string was refused: the field (none for the line as a whole) and the problem,
+/// as data ([`PositionErrorKind`]), so that a program can say it in any language. Displays in
+/// English as `field 3 (reserve): square 63 is not on the board`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
-    pub field: Option<Field>,
-    pub message: String,
+    field: Option<Field>,
+    kind: PositionErrorKind,
+}
+
+/// What is wrong with a position string (RULES.md section 8), with the data its message names.
+/// Each variant displays as the English message after the field, e.g. `square 20 is empty`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionErrorKind {
+    /// The line is empty (or only spaces).
+    Empty,
+    /// Two spaces in a row, or a space at either end of a field.
+    NotSingleSpaces,
+    /// Not the seven fields (eight words: the counters are two).
+    WrongFieldCount { found: usize },
+    /// Field 1 does not have 14 ranks.
+    RankCount { found: usize },
+    /// A `0` where a count of empty squares is expected.
+    ZeroCount { rank: u8 },
+    /// A character that is neither a man nor a digit.
+    BadMan { rank: u8, ch: char },
+    /// A rank describes more or fewer squares than it has playable squares.
+    RankLength {
+        rank: u8,
+        playable: usize,
+        described: usize,
+    },
+    /// A side has more than one Biy.
+    TwoBiys { color: Color },
+    /// The side to move is not `w` or `b`.
+    BadSide { text: String },
+    /// A square that cannot be read (in the reserve, en passant, obligations or sideways field).
+    BadSquare { error: SquareError },
+    /// A range in a field that lists squares one by one (the drop obligations).
+    RangeNotAllowed { text: String },
+    /// A range whose first square is after its last.
+    RangeBackwards { text: String },
+    /// A square listed twice.
+    ListedTwice { square: Square },
+    /// A sideways restriction that is not a square followed by `<` or `>`.
+    BadSideways { text: String },
+    /// A sideways restriction on a square with no Shatra.
+    NoShatraOn { square: Square },
+    /// Two sideways restrictions for one side.
+    TwoRestrictions { color: Color },
+    /// The plies counter is not a number.
+    BadPlies { text: String },
+    /// The move number is not a number of 1 or more.
+    BadMoveNumber { text: String },
+    /// A reserve square with no man on it.
+    ReserveEmpty { square: Square },
+    /// A reserve man outside its own fortress and gate.
+    ReserveNotAtHome {
+        color: Color,
+        kind: Kind,
+        square: Square,
+    },
+    /// A Shatra at home that is not initial reserve (section 4: a Shatra never comes home).
+    ShatraAtHome { color: Color, square: Square },
+    /// A drop obligation on a square that holds no initial-reserve man.
+    ObligationNotReserve { square: Square },
+    /// An en passant square in the Original game, which has no double step (section 9).
+    NoDoubleStep,
+    /// An en passant square that the mover's Shatra did not just pass over.
+    NotPassedOver { square: Square, mover: Color },
 }
 
 impl PositionError {
-    fn new(field: Field, message: impl Into<String>) -> PositionError {
+    fn new(field: Field, kind: PositionErrorKind) -> PositionError {
         PositionError {
             field: Some(field),
-            message: message.into(),
+            kind,
+        }
+    }
+
+    fn bad_square(field: Field, error: SquareError) -> PositionError {
+        PositionError::new(field, PositionErrorKind::BadSquare { error })
+    }
+
+    /// An error of the line as a whole (no one field).
+    fn whole(kind: PositionErrorKind) -> PositionError {
+        PositionError { field: None, kind }
+    }
+
+    /// The field at fault, or `None` when the line as a whole is (empty, wrongly spaced, the
+    /// wrong number of fields).
+    pub fn field(&self) -> Option<Field> {
+        self.field
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &PositionErrorKind {
+        &self.kind
+    }
+
+    /// The English message after the field, e.g. `square 20 is empty`.
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+impl fmt::Display for PositionErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionErrorKind as K;
+        match self {
+            K::Empty => write!(f, "it is empty (expected 7 fields, or startpos)"),
+            K::NotSingleSpaces => write!(f, "fields must be separated by single spaces"),
+            K::WrongFieldCount { found } => write!(
+                f,
+                "expected 7 fields (men, side, reserve, en passant, obligations, sideways, plies and move number), found {found} words"
+            ),
+            K::RankCount { found } => {
+                write!(f, "expected 14 ranks separated by '/', found {found}")
+            }
+            K::ZeroCount { rank } => {
+                write!(f, "rank {rank}: 0 is not a count of empty squares")
+            }
+            K::BadMan { rank, ch } => {
+                write!(
+                    f,
+                    "rank {rank}: '{ch}' is not a man (KQRBP, kqrbp) or a digit"
+                )
+            }
+            K::RankLength {
+                rank,
+                playable,
+                described,
+            } => write!(
+                f,
+                "rank {rank} has {playable} playable squares, the text describes {described}"
+            ),
+            K::TwoBiys { color } => write!(f, "{color} has more than one Biy"),
+            K::BadSide { text } => write!(f, "'{text}' is not w or b"),
+            K::BadSquare { error } => write!(f, "{error}"),
+            K::RangeNotAllowed { text } => {
+                write!(f, "'{text}': list squares one by one, separated by commas")
+            }
+            K::RangeBackwards { text } => write!(f, "range '{text}' runs backwards"),
+            K::ListedTwice { square } => write!(f, "square {square} is listed twice"),
+            K::BadSideways { text } => write!(f, "'{text}' must be a square followed by < or >"),
+            K::NoShatraOn { square } => write!(f, "no Shatra stands on {square}"),
+            K::TwoRestrictions { color } => write!(f, "two restrictions for {color}"),
+            K::BadPlies { text } => write!(f, "'{text}' is not a number of plies"),
+            K::BadMoveNumber { text } => write!(f, "'{text}' is not a move number (1 or more)"),
+            K::ReserveEmpty { square } => write!(f, "square {square} is empty"),
+            K::ReserveNotAtHome {
+                color,
+                kind,
+                square,
+            } => write!(
+                f,
+                "the {color} {kind} on {square} is not in its own fortress or gate"
+            ),
+            K::ShatraAtHome { color, square } => write!(
+                f,
+                "the {color} Shatra on {square} stands at home but is not initial reserve (a Shatra never comes home)"
+            ),
+            K::ObligationNotReserve { square } => {
+                write!(f, "square {square} does not hold an initial-reserve man")
+            }
+            K::NoDoubleStep => write!(f, "the Original game has no double step"),
+            K::NotPassedOver { square, mover } => write!(
+                f,
+                "square {square} was not just passed over by a {mover} Shatra's double step"
+            ),
         }
     }
 }
@@ -87,14 +244,8 @@ impl PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.field {
-            Some(field) => write!(
-                f,
-                "field {} ({}): {}",
-                field as u8,
-                field.name(),
-                self.message
-            ),
-            None => write!(f, "position: {}", self.message),
+            Some(field) => write!(f, "field {} ({}): {}", field as u8, field.name(), self.kind),
+            None => write!(f, "position: {}", self.kind),
         }
     }
 }
@@ -500,26 +651,16 @@ impl Position {
             return Position::from_fen(rules.start_fen(), rules);
         }
         if text.is_empty() {
-            return Err(PositionError {
-                field: None,
-                message: "it is empty (expected 7 fields, or startpos)".into(),
-            });
+            return Err(PositionError::whole(PositionErrorKind::Empty));
         }
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.iter().any(|f| f.is_empty()) {
-            return Err(PositionError {
-                field: None,
-                message: "fields must be separated by single spaces".into(),
-            });
+            return Err(PositionError::whole(PositionErrorKind::NotSingleSpaces));
         }
         if fields.len() != 8 {
-            return Err(PositionError {
-                field: None,
-                message: format!(
-                    "expected 7 fields (men, side, reserve, en passant, obligations, sideways, plies and move number), found {} words",
-                    fields.len()
-                ),
-            });
+            return Err(PositionError::whole(PositionErrorKind::WrongFieldCount {
+                found: fields.len(),
+            }));
         }
         let mut p = Position::empty(rules);
         p.parse_men(fields[0])?;
@@ -529,7 +670,9 @@ impl Position {
             other => {
                 return Err(PositionError::new(
                     Field::Side,
-                    format!("'{other}' is not w or b"),
+                    PositionErrorKind::BadSide {
+                        text: other.to_string(),
+                    },
                 ));
             }
         };
@@ -539,7 +682,7 @@ impl Position {
         } else {
             Some(
                 Square::parse(fields[3])
-                    .map_err(|e| PositionError::new(Field::EnPassant, e.to_string()))?,
+                    .map_err(|error| PositionError::bad_square(Field::EnPassant, error))?,
             )
         };
         p.obligations = parse_square_set(fields[4], Field::Obligations, false)?;
@@ -547,7 +690,9 @@ impl Position {
         p.halfmoves = fields[6].parse().map_err(|_| {
             PositionError::new(
                 Field::Counters,
-                format!("'{}' is not a number of plies", fields[6]),
+                PositionErrorKind::BadPlies {
+                    text: fields[6].to_string(),
+                },
             )
         })?;
         p.fullmoves = match fields[7].parse::<u32>() {
@@ -555,7 +700,9 @@ impl Position {
             _ => {
                 return Err(PositionError::new(
                     Field::Counters,
-                    format!("'{}' is not a move number (1 or more)", fields[7]),
+                    PositionErrorKind::BadMoveNumber {
+                        text: fields[7].to_string(),
+                    },
                 ));
             }
         };
@@ -569,7 +716,7 @@ impl Position {
         if ranks.len() != 14 {
             return Err(PositionError::new(
                 Field::Men,
-                format!("expected 14 ranks separated by '/', found {}", ranks.len()),
+                PositionErrorKind::RankCount { found: ranks.len() },
             ));
         }
         for (i, rank_text) in ranks.iter().enumerate() {
@@ -583,7 +730,7 @@ impl Position {
                     if d == 0 {
                         return Err(PositionError::new(
                             Field::Men,
-                            format!("rank {rank}: 0 is not a count of empty squares"),
+                            PositionErrorKind::ZeroCount { rank },
                         ));
                     }
                     n += d as usize;
@@ -595,7 +742,7 @@ impl Position {
                 } else {
                     return Err(PositionError::new(
                         Field::Men,
-                        format!("rank {rank}: '{ch}' is not a man (KQRBP, kqrbp) or a digit"),
+                        PositionErrorKind::BadMan { rank, ch },
                     ));
                 }
                 if n > RANK_SIZES[i] {
@@ -605,10 +752,11 @@ impl Position {
             if n != RANK_SIZES[i] {
                 return Err(PositionError::new(
                     Field::Men,
-                    format!(
-                        "rank {rank} has {} playable squares, the text describes {n}",
-                        RANK_SIZES[i]
-                    ),
+                    PositionErrorKind::RankLength {
+                        rank,
+                        playable: RANK_SIZES[i],
+                        described: n,
+                    },
                 ));
             }
         }
@@ -616,7 +764,7 @@ impl Position {
             if self.pieces(c, Kind::Biy).count_ones() > 1 {
                 return Err(PositionError::new(
                     Field::Men,
-                    format!("{c} has more than one Biy"),
+                    PositionErrorKind::TwoBiys { color: c },
                 ));
             }
         }
@@ -635,21 +783,23 @@ impl Position {
             } else {
                 return Err(PositionError::new(
                     Field::Sideways,
-                    format!("'{tok}' must be a square followed by < or >"),
+                    PositionErrorKind::BadSideways {
+                        text: tok.to_string(),
+                    },
                 ));
             };
             let sq = Square::parse(num)
-                .map_err(|e| PositionError::new(Field::Sideways, e.to_string()))?;
+                .map_err(|error| PositionError::bad_square(Field::Sideways, error))?;
             let Some(p) = self.piece_at(sq).filter(|p| p.kind == Kind::Shatra) else {
                 return Err(PositionError::new(
                     Field::Sideways,
-                    format!("no Shatra stands on {sq}"),
+                    PositionErrorKind::NoShatraOn { square: sq },
                 ));
             };
             if self.sideways[p.color.index()].is_some() {
                 return Err(PositionError::new(
                     Field::Sideways,
-                    format!("two restrictions for {}", p.color),
+                    PositionErrorKind::TwoRestrictions { color: p.color },
                 ));
             }
             self.sideways[p.color.index()] = Some(Sideways {
@@ -666,16 +816,17 @@ impl Position {
             let Some(p) = self.piece_at(s) else {
                 return Err(PositionError::new(
                     Field::Reserve,
-                    format!("square {s} is empty"),
+                    PositionErrorKind::ReserveEmpty { square: s },
                 ));
             };
             if p.color.home() & s.bit() == 0 {
                 return Err(PositionError::new(
                     Field::Reserve,
-                    format!(
-                        "the {} {} on {s} is not in its own fortress or gate",
-                        p.color, p.kind
-                    ),
+                    PositionErrorKind::ReserveNotAtHome {
+                        color: p.color,
+                        kind: p.kind,
+                        square: s,
+                    },
                 ));
             }
         }
@@ -684,9 +835,10 @@ impl Position {
             {
                 return Err(PositionError::new(
                     Field::Men,
-                    format!(
-                        "the {c} Shatra on {s} stands at home but is not initial reserve (a Shatra never comes home)"
-                    ),
+                    PositionErrorKind::ShatraAtHome {
+                        color: c,
+                        square: s,
+                    },
                 ));
             }
         }
@@ -694,7 +846,7 @@ impl Position {
             if self.reserve & s.bit() == 0 {
                 return Err(PositionError::new(
                     Field::Obligations,
-                    format!("square {s} does not hold an initial-reserve man"),
+                    PositionErrorKind::ObligationNotReserve { square: s },
                 ));
             }
         }
@@ -702,7 +854,7 @@ impl Position {
             if !self.rules.double_step() {
                 return Err(PositionError::new(
                     Field::EnPassant,
-                    "the Original game has no double step",
+                    PositionErrorKind::NoDoubleStep,
                 ));
             }
             let mover = self.turn.other();
@@ -717,9 +869,7 @@ impl Position {
             if !ok {
                 return Err(PositionError::new(
                     Field::EnPassant,
-                    format!(
-                        "square {e} was not just passed over by a {mover} Shatra's double step"
-                    ),
+                    PositionErrorKind::NotPassedOver { square: e, mover },
                 ));
             }
         }
@@ -818,13 +968,16 @@ fn parse_square_set(text: &str, field: Field, ranges: bool) -> Result<u64, Posit
     }
     let mut set = 0u64;
     for tok in text.split(',') {
-        let sq = |s: &str| Square::parse(s).map_err(|e| PositionError::new(field, e.to_string()));
+        let sq =
+            |s: &str| Square::parse(s).map_err(|error| PositionError::bad_square(field, error));
         let (a, b) = match tok.split_once('-') {
             Some((a, b)) if ranges => (sq(a)?, sq(b)?),
             Some(_) => {
                 return Err(PositionError::new(
                     field,
-                    format!("'{tok}': list squares one by one, separated by commas"),
+                    PositionErrorKind::RangeNotAllowed {
+                        text: tok.to_string(),
+                    },
                 ));
             }
             None => {
@@ -835,7 +988,9 @@ fn parse_square_set(text: &str, field: Field, ranges: bool) -> Result<u64, Posit
         if a > b {
             return Err(PositionError::new(
                 field,
-                format!("range '{tok}' runs backwards"),
+                PositionErrorKind::RangeBackwards {
+                    text: tok.to_string(),
+                },
             ));
         }
         for i in a.index()..=b.index() {
@@ -843,7 +998,9 @@ fn parse_square_set(text: &str, field: Field, ranges: bool) -> Result<u64, Posit
             if set & bit != 0 {
                 return Err(PositionError::new(
                     field,
-                    format!("square {} is listed twice", i + 1),
+                    PositionErrorKind::ListedTwice {
+                        square: Square::new_unchecked(i as u8),
+                    },
                 ));
             }
             set |= bit;
@@ -869,5 +1026,360 @@ impl FromStr for Position {
 impl Default for Position {
     fn default() -> Self {
         Position::start(RuleSet::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(n: u8) -> Square {
+        Square::from_number(n).unwrap()
+    }
+
+    /// Every kind of error, by name; the match is exhaustive, so a new kind must be added here
+    /// (and to the table below).
+    fn name(k: &PositionErrorKind) -> &'static str {
+        use PositionErrorKind as K;
+        match k {
+            K::Empty => "Empty",
+            K::NotSingleSpaces => "NotSingleSpaces",
+            K::WrongFieldCount { .. } => "WrongFieldCount",
+            K::RankCount { .. } => "RankCount",
+            K::ZeroCount { .. } => "ZeroCount",
+            K::BadMan { .. } => "BadMan",
+            K::RankLength { .. } => "RankLength",
+            K::TwoBiys { .. } => "TwoBiys",
+            K::BadSide { .. } => "BadSide",
+            K::BadSquare { .. } => "BadSquare",
+            K::RangeNotAllowed { .. } => "RangeNotAllowed",
+            K::RangeBackwards { .. } => "RangeBackwards",
+            K::ListedTwice { .. } => "ListedTwice",
+            K::BadSideways { .. } => "BadSideways",
+            K::NoShatraOn { .. } => "NoShatraOn",
+            K::TwoRestrictions { .. } => "TwoRestrictions",
+            K::BadPlies { .. } => "BadPlies",
+            K::BadMoveNumber { .. } => "BadMoveNumber",
+            K::ReserveEmpty { .. } => "ReserveEmpty",
+            K::ReserveNotAtHome { .. } => "ReserveNotAtHome",
+            K::ShatraAtHome { .. } => "ShatraAtHome",
+            K::ObligationNotReserve { .. } => "ObligationNotReserve",
+            K::NoDoubleStep => "NoDoubleStep",
+            K::NotPassedOver { .. } => "NotPassedOver",
+        }
+    }
+
+    const ALL: [&str; 24] = [
+        "Empty",
+        "NotSingleSpaces",
+        "WrongFieldCount",
+        "RankCount",
+        "ZeroCount",
+        "BadMan",
+        "RankLength",
+        "TwoBiys",
+        "BadSide",
+        "BadSquare",
+        "RangeNotAllowed",
+        "RangeBackwards",
+        "ListedTwice",
+        "BadSideways",
+        "NoShatraOn",
+        "TwoRestrictions",
+        "BadPlies",
+        "BadMoveNumber",
+        "ReserveEmpty",
+        "ReserveNotAtHome",
+        "ShatraAtHome",
+        "ObligationNotReserve",
+        "NoDoubleStep",
+        "NotPassedOver",
+    ];
+
+    /// RULES.md section 8 (the position format; section 9 for the Original game's en passant):
+    /// every kind of error comes from some bad position string, with its field and data, and
+    /// displays exactly as the English messages did before the errors were typed (the texts
+    /// below were captured from the untyped parser).
+    #[test]
+    fn every_error_kind_is_reachable_and_displays_as_before() {
+        use PositionErrorKind as K;
+        let cases: Vec<(bool, &str, Option<Field>, PositionErrorKind, &str)> = vec![
+            (
+                false,
+                "",
+                None,
+                K::Empty,
+                "position: it is empty (expected 7 fields, or startpos)",
+            ),
+            (
+                false,
+                "   ",
+                None,
+                K::Empty,
+                "position: it is empty (expected 7 fields, or startpos)",
+            ),
+            (
+                false,
+                "a  b",
+                None,
+                K::NotSingleSpaces,
+                "position: fields must be separated by single spaces",
+            ),
+            (
+                false,
+                "a b c",
+                None,
+                K::WrongFieldCount { found: 3 },
+                "position: expected 7 fields (men, side, reserve, en passant, obligations, sideways, plies and move number), found 3 words",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::RankCount { found: 13 },
+                "field 1 (men): expected 14 ranks separated by '/', found 13",
+            ),
+            (
+                false,
+                "0pp/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::ZeroCount { rank: 14 },
+                "field 1 (men): rank 14: 0 is not a count of empty squares",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6X/1/3/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::BadMan { rank: 5, ch: 'X' },
+                "field 1 (men): rank 5: 'X' is not a man (KQRBP, kqrbp) or a digit",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K1/1/3/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::RankLength {
+                    rank: 5,
+                    playable: 7,
+                    described: 8,
+                },
+                "field 1 (men): rank 5 has 7 playable squares, the text describes 8",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/5K/1/3/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::RankLength {
+                    rank: 5,
+                    playable: 7,
+                    described: 6,
+                },
+                "field 1 (men): rank 5 has 7 playable squares, the text describes 6",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/5KK/1/3/3/3 w - - - - 0 1",
+                Some(Field::Men),
+                K::TwoBiys {
+                    color: Color::White,
+                },
+                "field 1 (men): White has more than one Biy",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 x - - - - 0 1",
+                Some(Field::Side),
+                K::BadSide { text: "x".into() },
+                "field 2 (side to move): 'x' is not w or b",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 63 - - - 0 1",
+                Some(Field::Reserve),
+                K::BadSquare {
+                    error: SquareError::NotOnBoard("63".into()),
+                },
+                "field 3 (reserve): square 63 is not on the board",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w a1 - - - 0 1",
+                Some(Field::Reserve),
+                K::BadSquare {
+                    error: SquareError::Wall("a1".into()),
+                },
+                "field 3 (reserve): square a1 is a fortress wall, not a playable square",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w zz - - - 0 1",
+                Some(Field::Reserve),
+                K::BadSquare {
+                    error: SquareError::Malformed("zz".into()),
+                },
+                "field 3 (reserve): 'zz' is not a square (use 1-62 or a1-g14)",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 1,,2 - - - 0 1",
+                Some(Field::Reserve),
+                K::BadSquare {
+                    error: SquareError::Empty,
+                },
+                "field 3 (reserve): empty square name",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 10-1 - - - 0 1",
+                Some(Field::Reserve),
+                K::RangeBackwards {
+                    text: "10-1".into(),
+                },
+                "field 3 (reserve): range '10-1' runs backwards",
+            ),
+            (
+                false,
+                "pqp/prp/brb/k/ppppppp/7/7/7/7/PPPPPPP/K/BRB/PRP/PQP w 1-10,53-62,5 - - - 0 1",
+                Some(Field::Reserve),
+                K::ListedTwice { square: sq(5) },
+                "field 3 (reserve): square 5 is listed twice",
+            ),
+            (
+                false,
+                "pqp/prp/brb/k/ppppppp/7/7/7/7/PPPPPPP/K/BRB/PRP/PQP w 1-10,53-62 - 1-3 - 0 1",
+                Some(Field::Obligations),
+                K::RangeNotAllowed { text: "1-3".into() },
+                "field 5 (drop obligations): '1-3': list squares one by one, separated by commas",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w 20 - - - 0 1",
+                Some(Field::Reserve),
+                K::ReserveEmpty { square: sq(20) },
+                "field 3 (reserve): square 20 is empty",
+            ),
+            (
+                false,
+                "pqp/prp/brb/k/ppppppp/7/7/7/7/PPPPPPP/K/BRB/PRP/PQP w 1-10,46,53-62 - - - 0 1",
+                Some(Field::Reserve),
+                K::ReserveNotAtHome {
+                    color: Color::White,
+                    kind: Kind::Shatra,
+                    square: sq(46),
+                },
+                "field 3 (reserve): the White Shatra on 46 is not in its own fortress or gate",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/P2 w - - - - 0 1",
+                Some(Field::Men),
+                K::ShatraAtHome {
+                    color: Color::White,
+                    square: sq(60),
+                },
+                "field 1 (men): the White Shatra on 60 stands at home but is not initial reserve (a Shatra never comes home)",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - 52 - 0 1",
+                Some(Field::Obligations),
+                K::ObligationNotReserve { square: sq(52) },
+                "field 5 (drop obligations): square 52 does not hold an initial-reserve man",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - zz - - 0 1",
+                Some(Field::EnPassant),
+                K::BadSquare {
+                    error: SquareError::Malformed("zz".into()),
+                },
+                "field 4 (en passant): 'zz' is not a square (use 1-62 or a1-g14)",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - 30 - - 0 1",
+                Some(Field::EnPassant),
+                K::NotPassedOver {
+                    square: sq(30),
+                    mover: Color::Black,
+                },
+                "field 4 (en passant): square 30 was not just passed over by a Black Shatra's double step",
+            ),
+            (
+                true,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - 30 - - 0 1",
+                Some(Field::EnPassant),
+                K::NoDoubleStep,
+                "field 4 (en passant): the Original game has no double step",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - 52 0 1",
+                Some(Field::Sideways),
+                K::BadSideways { text: "52".into() },
+                "field 6 (sideways restrictions): '52' must be a square followed by < or >",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - 52< 0 1",
+                Some(Field::Sideways),
+                K::NoShatraOn { square: sq(52) },
+                "field 6 (sideways restrictions): no Shatra stands on 52",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - 99< 0 1",
+                Some(Field::Sideways),
+                K::BadSquare {
+                    error: SquareError::NotOnBoard("99".into()),
+                },
+                "field 6 (sideways restrictions): square 99 is not on the board",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/PP5/6K/1/3/3/3 w - - - 39<,40> 0 1",
+                Some(Field::Sideways),
+                K::TwoRestrictions {
+                    color: Color::White,
+                },
+                "field 6 (sideways restrictions): two restrictions for White",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - x 1",
+                Some(Field::Counters),
+                K::BadPlies { text: "x".into() },
+                "field 7 (counters): 'x' is not a number of plies",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 0",
+                Some(Field::Counters),
+                K::BadMoveNumber { text: "0".into() },
+                "field 7 (counters): '0' is not a move number (1 or more)",
+            ),
+            (
+                false,
+                "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 x",
+                Some(Field::Counters),
+                K::BadMoveNumber { text: "x".into() },
+                "field 7 (counters): 'x' is not a move number (1 or more)",
+            ),
+        ];
+        let mut seen = std::collections::BTreeSet::new();
+        for (original, text, field, kind, shown) in cases {
+            let rules = if original {
+                RuleSet::original()
+            } else {
+                RuleSet::default()
+            };
+            let e = Position::from_fen(text, rules).unwrap_err();
+            assert_eq!(e.field(), field, "{text:?}: {e}");
+            assert_eq!(e.kind(), &kind, "{text:?}: {e}");
+            assert_eq!(e.to_string(), shown, "{text:?}");
+            assert!(shown.ends_with(&e.message()), "{text:?}: {e}");
+            seen.insert(name(e.kind()));
+        }
+        let missing: Vec<_> = ALL.iter().filter(|n| !seen.contains(*n)).collect();
+        assert!(missing.is_empty(), "never produced: {missing:?}");
     }
 }
