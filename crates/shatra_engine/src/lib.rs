@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod diagram;
+pub mod explain;
 pub mod game;
 pub mod movegen;
 pub mod moves;
