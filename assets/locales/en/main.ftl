@@ -465,3 +465,63 @@ clipboard-copied-position = The position string is on the clipboard
 clipboard-copied-moves = The moves are on the clipboard
 clipboard-pasted-game = The pasted moves are on the board (Undo steps back through them)
 clipboard-failed = The clipboard: { $error }
+
+# Position strings (RULES.md section 8): why one was refused. The field at fault (its number and
+# name) or the line as a whole, then the problem. Squares arrive as numbers, the text as written.
+position-error-in-field = field { $number } ({ $field }): { $problem }
+position-error-whole = position: { $problem }
+position-field-men = men
+position-field-side = side to move
+position-field-reserve = reserve
+position-field-en-passant = en passant
+position-field-obligations = drop obligations
+position-field-sideways = sideways restrictions
+position-field-counters = counters
+position-error-empty = it is empty (expected 7 fields, or startpos)
+position-error-not-single-spaces = fields must be separated by single spaces
+position-error-wrong-field-count = expected 7 fields (men, side, reserve, en passant, obligations, sideways, plies and move number), found { $found } words
+position-error-rank-count = expected 14 ranks separated by '/', found { $found }
+position-error-zero-count = rank { $rank }: 0 is not a count of empty squares
+position-error-bad-man = rank { $rank }: '{ $ch }' is not a man (KQRBP, kqrbp) or a digit
+position-error-rank-length = rank { $rank } has { $playable } playable squares, the text describes { $described }
+position-error-two-biys = { $color ->
+    [white] White
+   *[black] Black
+} has more than one Biy
+position-error-bad-side = '{ $text }' is not w or b
+position-error-range-not-allowed = '{ $text }': list squares one by one, separated by commas
+position-error-range-backwards = range '{ $text }' runs backwards
+position-error-listed-twice = square { $square } is listed twice
+position-error-bad-sideways = '{ $text }' must be a square followed by < or >
+position-error-no-shatra-on = no Shatra stands on { $square }
+position-error-two-restrictions = two restrictions for { $color ->
+    [white] White
+   *[black] Black
+}
+position-error-bad-plies = '{ $text }' is not a number of plies
+position-error-bad-move-number = '{ $text }' is not a move number (1 or more)
+position-error-reserve-empty = square { $square } is empty
+position-error-reserve-not-at-home = the { $color ->
+    [white] White
+   *[black] Black
+} { $kind ->
+    [biy] Biy
+    [batyr] Batyr
+    [tura] Tura
+    [yalkyn] Yalkyn
+   *[shatra] Shatra
+} on { $square } is not in its own fortress or gate
+position-error-shatra-at-home = the { $color ->
+    [white] White
+   *[black] Black
+} Shatra on { $square } stands at home but is not initial reserve (a Shatra never comes home)
+position-error-obligation-not-reserve = square { $square } does not hold an initial-reserve man
+position-error-no-double-step = the Original game has no double step
+position-error-not-passed-over = square { $square } was not just passed over by a { $mover ->
+    [white] White
+   *[black] Black
+} Shatra's double step
+position-error-square-empty = empty square name
+position-error-square-not-on-board = square { $text } is not on the board
+position-error-square-wall = square { $text } is a fortress wall, not a playable square
+position-error-square-malformed = '{ $text }' is not a square (use 1-62 or a1-g14)

@@ -463,3 +463,73 @@ clipboard-copied-position = La chaîne de position est dans le presse-papiers
 clipboard-copied-moves = Les coups sont dans le presse-papiers
 clipboard-pasted-game = Les coups collés sont sur l'échiquier (Annuler les reprend un à un)
 clipboard-failed = Presse-papiers : { $error }
+
+# Chaînes de position (RULES.md, section 8) : pourquoi l'une d'elles a été refusée. Le champ fautif
+# (son numéro et son nom) ou la ligne entière, puis le problème. Les cases arrivent en numéros, le
+# texte tel qu'il a été écrit.
+position-error-in-field = champ { $number } ({ $field }) : { $problem }
+position-error-whole = position : { $problem }
+position-field-men = pièces
+position-field-side = trait
+position-field-reserve = réserve
+position-field-en-passant = en passant
+position-field-obligations = parachutages obligés
+position-field-sideways = interdictions de côté
+position-field-counters = compteurs
+position-error-empty = elle est vide (il faut 7 champs, ou startpos)
+position-error-not-single-spaces = les champs doivent être séparés par un seul espace
+position-error-wrong-field-count = il faut 7 champs (pièces, trait, réserve, en passant, parachutages obligés, interdictions de côté, demi-coups et numéro du coup), { $found ->
+    [1] il n'y a qu'un mot
+   *[other] il y a { $found } mots
+}
+position-error-rank-count = il faut 14 rangées séparées par « / », { $found ->
+    [1] il n'y en a qu'une
+   *[other] il y en a { $found }
+}
+position-error-zero-count = rangée { $rank } : 0 n'est pas un nombre de cases vides
+position-error-bad-man = rangée { $rank } : « { $ch } » n'est ni une pièce (KQRBP, kqrbp) ni un chiffre
+position-error-rank-length = la rangée { $rank } a { $playable ->
+    [1] une case jouable
+   *[other] { $playable } cases jouables
+}, le texte en décrit { $described }
+position-error-two-biys = les { $color ->
+    [white] Blancs
+   *[black] Noirs
+} ont plus d'un Biy
+position-error-bad-side = « { $text } » n'est ni w ni b
+position-error-range-not-allowed = « { $text } » : indiquez les cases une par une, séparées par des virgules
+position-error-range-backwards = l'intervalle « { $text } » est à l'envers
+position-error-listed-twice = la case { $square } figure deux fois
+position-error-bad-sideways = « { $text } » doit être une case suivie de < ou >
+position-error-no-shatra-on = aucune Shatra ne se trouve en { $square }
+position-error-two-restrictions = deux interdictions pour les { $color ->
+    [white] Blancs
+   *[black] Noirs
+}
+position-error-bad-plies = « { $text } » n'est pas un nombre de demi-coups
+position-error-bad-move-number = « { $text } » n'est pas un numéro de coup (1 ou plus)
+position-error-reserve-empty = la case { $square } est vide
+position-error-reserve-not-at-home = { $kind ->
+    [biy] le Biy
+    [batyr] le Batyr
+    [tura] la Tura
+    [yalkyn] le Yalkyn
+   *[shatra] la Shatra
+} { $color ->
+    [white] des Blancs
+   *[black] des Noirs
+} en { $square } n'est ni dans sa propre forteresse ni sur sa porte
+position-error-shatra-at-home = la Shatra { $color ->
+    [white] des Blancs
+   *[black] des Noirs
+} en { $square } est chez elle sans faire partie de la réserve initiale (une Shatra ne revient jamais chez elle)
+position-error-obligation-not-reserve = la case { $square } ne porte aucune pièce de la réserve initiale
+position-error-no-double-step = le jeu original n'a pas d'avance de deux cases
+position-error-not-passed-over = la case { $square } n'a pas été traversée au coup précédent par l'avance de deux cases d'une Shatra { $mover ->
+    [white] blanche
+   *[black] noire
+}
+position-error-square-empty = nom de case vide
+position-error-square-not-on-board = la case { $text } n'est pas sur l'échiquier
+position-error-square-wall = { $text } est un mur de la forteresse, pas une case jouable
+position-error-square-malformed = « { $text } » n'est pas une case (utilisez 1-62 ou a1-g14)

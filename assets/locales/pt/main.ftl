@@ -463,3 +463,70 @@ clipboard-copied-position = O texto da posição está na área de transferênci
 clipboard-copied-moves = Os lances estão na área de transferência
 clipboard-pasted-game = Os lances colados estão no tabuleiro (Desfazer volta atrás por eles)
 clipboard-failed = Área de transferência: { $error }
+
+# Textos de posição (RULES.md, secção 8): porque é que um foi recusado. O campo com o erro (o seu
+# número e nome) ou a linha inteira, e depois o problema. As casas chegam como números, o texto
+# tal como foi escrito.
+position-error-in-field = campo { $number } ({ $field }): { $problem }
+position-error-whole = posição: { $problem }
+position-field-men = peças
+position-field-side = lado a jogar
+position-field-reserve = reserva
+position-field-en-passant = en passant
+position-field-obligations = entradas obrigatórias
+position-field-sideways = restrições laterais
+position-field-counters = contadores
+position-error-empty = está vazia (esperam-se 7 campos, ou startpos)
+position-error-not-single-spaces = os campos têm de estar separados por um só espaço
+position-error-wrong-field-count = esperam-se 7 campos (peças, lado, reserva, en passant, entradas obrigatórias, restrições laterais, meios-lances e número do lance), mas há { $found ->
+    [1] uma palavra
+   *[other] { $found } palavras
+}
+position-error-rank-count = esperam-se 14 filas separadas por '/', mas há { $found }
+position-error-zero-count = fila { $rank }: 0 não é uma contagem de casas vazias
+position-error-bad-man = fila { $rank }: '{ $ch }' não é uma peça (KQRBP, kqrbp) nem um algarismo
+position-error-rank-length = a fila { $rank } tem { $playable ->
+    [1] uma casa jogável
+   *[other] { $playable } casas jogáveis
+} e o texto descreve { $described }
+position-error-two-biys = as { $color ->
+    [white] brancas
+   *[black] pretas
+} têm mais de um Biy
+position-error-bad-side = '{ $text }' não é w nem b
+position-error-range-not-allowed = '{ $text }': indique as casas uma a uma, separadas por vírgulas
+position-error-range-backwards = o intervalo '{ $text }' está ao contrário
+position-error-listed-twice = a casa { $square } aparece duas vezes
+position-error-bad-sideways = '{ $text }' tem de ser uma casa seguida de < ou >
+position-error-no-shatra-on = não há nenhuma Shatra em { $square }
+position-error-two-restrictions = duas restrições para as { $color ->
+    [white] brancas
+   *[black] pretas
+}
+position-error-bad-plies = '{ $text }' não é um número de meios-lances
+position-error-bad-move-number = '{ $text }' não é um número de lance (1 ou mais)
+position-error-reserve-empty = a casa { $square } está vazia
+position-error-reserve-not-at-home = { $kind ->
+    [biy] o Biy
+    [batyr] o Batyr
+    [tura] a Tura
+    [yalkyn] o Yalkyn
+   *[shatra] a Shatra
+} { $color ->
+    [white] das brancas
+   *[black] das pretas
+} em { $square } não está na sua própria fortaleza nem no seu portão
+position-error-shatra-at-home = a Shatra { $color ->
+    [white] das brancas
+   *[black] das pretas
+} em { $square } está em casa mas não é reserva inicial (uma Shatra nunca volta a casa)
+position-error-obligation-not-reserve = a casa { $square } não tem nenhuma peça da reserva inicial
+position-error-no-double-step = no jogo original não há avanço de duas casas
+position-error-not-passed-over = a casa { $square } não acabou de ser atravessada pelo avanço de duas casas de uma Shatra { $mover ->
+    [white] branca
+   *[black] preta
+}
+position-error-square-empty = nome de casa vazio
+position-error-square-not-on-board = a casa { $text } não está no tabuleiro
+position-error-square-wall = { $text } é uma muralha da fortaleza, não uma casa jogável
+position-error-square-malformed = '{ $text }' não é uma casa (use 1-62 ou a1-g14)

@@ -464,3 +464,71 @@ clipboard-copied-position = Строка позиции в буфере обме
 clipboard-copied-moves = Ходы в буфере обмена
 clipboard-pasted-game = Вставленные ходы на доске («Отменить ход» ведёт по ним назад)
 clipboard-failed = Буфер обмена: { $error }
+
+# Строка позиции (RULES.md, раздел 8): почему она не принята. Часть с ошибкой (её номер и
+# название) или строка целиком, затем сама ошибка. Поля приходят номерами, текст — как написан.
+position-error-in-field = часть { $number } ({ $field }): { $problem }
+position-error-whole = позиция: { $problem }
+position-field-men = фигуры
+position-field-side = очередь хода
+position-field-reserve = резерв
+position-field-en-passant = взятие на проходе
+position-field-obligations = обязательные выставления
+position-field-sideways = запреты хода вбок
+position-field-counters = счётчики
+position-error-empty = пустая строка (нужно 7 частей или startpos)
+position-error-not-single-spaces = части должны разделяться одним пробелом
+position-error-wrong-field-count = нужно 7 частей (фигуры, очередь хода, резерв, взятие на проходе, обязательные выставления, запреты хода вбок, полуходы и номер хода), а найдено { $found ->
+    [one] { $found } слово
+    [few] { $found } слова
+   *[many] { $found } слов
+}
+position-error-rank-count = нужно 14 горизонталей через «/», а найдено { $found }
+position-error-zero-count = горизонталь { $rank }: 0 не может быть числом пустых полей
+position-error-bad-man = горизонталь { $rank }: «{ $ch }» — не фигура (KQRBP, kqrbp) и не цифра
+position-error-rank-length = горизонталь { $rank }: в ней { $playable ->
+    [one] { $playable } игровое поле
+    [few] { $playable } игровых поля
+   *[many] { $playable } игровых полей
+}, а в тексте описано { $described }
+position-error-two-biys = у { $color ->
+    [white] белых
+   *[black] чёрных
+} больше одного бия
+position-error-bad-side = «{ $text }» — не w и не b
+position-error-range-not-allowed = «{ $text }»: перечислите поля по одному через запятую
+position-error-range-backwards = диапазон «{ $text }» идёт в обратном порядке
+position-error-listed-twice = поле { $square } указано дважды
+position-error-bad-sideways = «{ $text }»: нужно поле, а за ним < или >
+position-error-no-shatra-on = на поле { $square } нет шатры
+position-error-two-restrictions = два запрета для { $color ->
+    [white] белых
+   *[black] чёрных
+}
+position-error-bad-plies = «{ $text }» — не число полуходов
+position-error-bad-move-number = «{ $text }» — не номер хода (1 или больше)
+position-error-reserve-empty = поле { $square } пусто
+position-error-reserve-not-at-home = { $kind ->
+    [biy] бий
+    [batyr] батыр
+    [tura] тура
+    [yalkyn] ялкын
+   *[shatra] шатра
+} { $color ->
+    [white] белых
+   *[black] чёрных
+} на { $square } стоит не в своей крепости и не на своих воротах
+position-error-shatra-at-home = шатра { $color ->
+    [white] белых
+   *[black] чёрных
+} на { $square } стоит дома, но не входит в начальный резерв (шатра никогда не возвращается домой)
+position-error-obligation-not-reserve = на поле { $square } нет фигуры начального резерва
+position-error-no-double-step = в исходной игре шатра не ходит на два поля
+position-error-not-passed-over = поле { $square } не было только что пройдено { $mover ->
+    [white] белой
+   *[black] чёрной
+} шатрой при ходе на два поля
+position-error-square-empty = пустое название поля
+position-error-square-not-on-board = поля { $text } нет на доске
+position-error-square-wall = { $text } — стена крепости, а не игровое поле
+position-error-square-malformed = «{ $text }» — не поле (пишите 1-62 или a1-g14)
