@@ -21,8 +21,13 @@
 //! - shatrabase's temdek is one flag per side; ours is the set of initial-reserve men. Reading,
 //!   `T` makes every White man on White's fortress and gate initial reserve (`t` likewise for
 //!   Black); writing, `T` stands for "White has an initial-reserve man".
-//! - a position in the middle of a capture sequence (field 4, or `y u i p` men) has no
-//!   counterpart here, where a chain is one move: it is refused with an error saying so.
+//! - a position in the middle of a capture sequence (field 4, and `y u i p` for the men jumped so
+//!   far) has no counterpart in a [`Position`], where a chain is one move: [`from_spn`] refuses
+//!   it with an error saying so, and [`from_spn_in_chain`] reads it as an [`InChain`] (the USHI
+//!   engine continues such a chain). shatrabase writes one whenever a chain is under way
+//!   (`SBoard::toSPN`: `inSequence()` gives the transit square, `m_dfs`'s defunct men are written
+//!   `y u i p`), and `SBoard::SPNToBoard` reads it back: its `USHIEngine::startAnalysis` sends
+//!   `board.toSPN()`, so an engine restarted between two jumps gets such a position.
 //! - our sideways restrictions (RULES.md section 8, field 6) have no field in SPN: they are
 //!   dropped when writing and none are in force when reading.
 
@@ -31,7 +36,7 @@ use std::fmt;
 use crate::piece::{Color, Kind, Piece};
 use crate::position::Position;
 use crate::rules::RuleSet;
-use crate::square::Square;
+use crate::square::{Square, Squares};
 
 /// The shatrabase squares after which an SPN's men field has a `/`.
 const SLASH_AFTER: [u8; 9] = [9, 10, 17, 24, 31, 38, 45, 52, 53];
@@ -178,8 +183,48 @@ fn number_or_dash(field: usize, text: &str, what: &str) -> Result<Option<u32>, S
 
 /// Reads an SPN under a rule set (shatrabase's "Original" is [`RuleSet::original`], its
 /// "Extended" our default rules). Errors name the field and what is wrong; a position the
-/// rules do not allow gets the engine's own reason.
+/// rules do not allow gets the engine's own reason. A position in the middle of a capture
+/// sequence is refused (see [`from_spn_in_chain`]).
 pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
+    match read(text, rules, false)? {
+        SpnPosition::Whole(p) => Ok(p),
+        SpnPosition::InChain(_) => unreachable!("refused by read"),
+    }
+}
+
+/// A position in the middle of a chain, as shatrabase's SPN gives it: the man on `transit` (of
+/// the side to move) has made some jumps and may or must jump again; `jumped` are the men it
+/// jumped so far, which stay on the board until the chain ends (RULES.md section 5: they block
+/// lines and landings and are never jumped twice).
+///
+/// In `position` those men are replaced by **blockers**: Shatras of the side to move, which block
+/// lines and landings and cannot be jumped, exactly as jumped men do, so that the chain's
+/// continuations are the engine's own captures of the man on `transit` in `position` (only those:
+/// the blockers' own moves mean nothing). Remove the blockers (`jumped`) once the chain ends.
+/// `position` is for generating the rest of the chain, not for play or for its hash.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InChain {
+    pub position: Position,
+    pub transit: Square,
+    pub jumped: u64,
+}
+
+/// What an SPN describes: a position between moves, or one in the middle of a chain.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SpnPosition {
+    Whole(Position),
+    InChain(InChain),
+}
+
+/// Like [`from_spn`], but a position in the middle of a chain (shatrabase's fourth field, its
+/// transit square, and `y u i p` men) is read too, as an [`InChain`]. The transit square must
+/// hold a man of the side to move (`SBoard::SPNToBoard` only stores the square: a chain's man
+/// is always the side to move's, as `SBoard::doMove` keeps the turn while `inSequence()`).
+pub fn from_spn_in_chain(text: &str, rules: RuleSet) -> Result<SpnPosition, SpnError> {
+    read(text, rules, true)
+}
+
+fn read(text: &str, rules: RuleSet, in_chain: bool) -> Result<SpnPosition, SpnError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 6 || fields.len() > 7 {
         return Err(err(
@@ -194,6 +239,7 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
     // 1. The men.
     let mut men: [Option<Piece>; 63] = [None; 63];
     let mut urgent = 0u64;
+    let mut jumped = 0u64;
     let mut n = 1u8;
     let mut slash = 0;
     let mut chars = fields[0].chars().peekable();
@@ -221,6 +267,15 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
                 if let Some(sq) = from_shatrabase_square(n) {
                     urgent |= sq.bit();
                 }
+            }
+            'y' | 'u' | 'i' | 'p' if in_chain => {
+                if n > 62 {
+                    return Err(err(1, "more than 62 squares"));
+                }
+                if let Some(sq) = from_shatrabase_square(n) {
+                    jumped |= sq.bit();
+                }
+                n += 1;
             }
             'y' | 'u' | 'i' | 'p' => {
                 return Err(err(
@@ -269,7 +324,17 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
         return Err(err(3, format!("'{temdek}' is not T, t, Tt or -")));
     }
     // 4. A capture sequence under way.
-    if fields[3] != "-" {
+    let transit = match fields[3] {
+        "-" => None,
+        t if in_chain => Some(
+            t.parse::<u8>()
+                .ok()
+                .and_then(from_shatrabase_square)
+                .ok_or_else(|| err(4, format!("'{t}' is not a square (1-62) or -")))?,
+        ),
+        _ => None,
+    };
+    if fields[3] != "-" && !in_chain {
         return Err(err(
             4,
             format!(
@@ -321,7 +386,34 @@ pub fn from_spn(text: &str, rules: RuleSet) -> Result<Position, SpnError> {
         plies,
         fullmoves
     );
-    Position::from_fen(&ours, rules).map_err(|e| err(0, format!("{e} (read as {ours})")))
+    let mut position =
+        Position::from_fen(&ours, rules).map_err(|e| err(0, format!("{e} (read as {ours})")))?;
+    let Some(transit) = transit else {
+        if jumped != 0 {
+            return Err(err(
+                4,
+                "men already jumped ('y', 'u', 'i', 'p') but no capture sequence under way (-)",
+            ));
+        }
+        return Ok(SpnPosition::Whole(position));
+    };
+    if position.men(side) & transit.bit() == 0 {
+        return Err(err(
+            4,
+            format!(
+                "no {side} man on square {} to go on with the capture sequence",
+                to_shatrabase_square(transit)
+            ),
+        ));
+    }
+    for sq in Squares(jumped) {
+        position.put(sq, Piece::new(side, Kind::Shatra));
+    }
+    Ok(SpnPosition::InChain(InChain {
+        position,
+        transit,
+        jumped,
+    }))
 }
 
 #[cfg(test)]
