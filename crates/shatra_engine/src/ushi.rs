@@ -11,26 +11,48 @@
 //! `bestmove <move>`; `quit`. Also `position startpos [moves …]`, `position spn <SPN> moves …`,
 //! and our options `Level`, `Hash` and `Threads`.
 //!
-//! Moves go out in shatrabase's notation, which plays each jump of a chain as a move of its own
-//! (`SBoard::parseMove` reads one: `46-32`, `46:32`, then `:18`): `bestmove` gives the first
-//! jump, the `pv` every jump; when shatrabase then sends the position with that jump made (its
-//! SPN names the jumping man's square), the engine answers with the chain's next jump.
+//! What shatrabase's `USHIEngine` accepts, as verified in its source (HEAD b4fb943):
+//! - **Moves** (`position … moves`, `bestmove`, `pv`) in its internal numbering, 63 − ours, one
+//!   token per jump, always `F:T` (never `:T`, which a board read from an SPN cannot read), and
+//!   `pass` when a Biy stops its chain while it could jump again: see [`chain`]. `parseBestmove`
+//!   and the `pv` of `parseAnalysis` read each token with `SBoard::parseMove`, and `parseAnalysis`
+//!   stops the `pv` at the first token it cannot read.
+//! - **A chain under way.** `startAnalysis` sends `board.toSPN()`, which in the middle of a chain
+//!   names the jumping man's square (its SPN's fourth field) and marks the men jumped so far; by
+//!   default the engine is restarted between moves, so such a position comes to an engine that
+//!   gave none of the chain. It is read ([`crate::spn::from_spn_in_chain`]) and the search chooses
+//!   among the chain's ways on (each searched in turn); a chain this engine began answers with its
+//!   next jump at once (unless `go infinite`). A position that cannot be read is refused with an
+//!   `info string`, and the `go` after it searches nothing (`bestmove none`), never an earlier
+//!   position.
+//! - **`info`** (`parseAnalysis`): a line counts only with `time`, `nodes` and a `score` it reads,
+//!   and `Analysis::isValid` wants a `pv`, `depth` > 0 and `time` > 0: the time is at least 1 ms.
+//!   The score is `cp N`, `win N` or `loss N` (`setMovesToResult`: "Win in N", N moves, at least
+//!   1), never `mate`, which it does not read (and skips five words on).
+//! - **Input** is bytes: `Engine::send` writes `toLatin1()`. A line is read as Latin-1, never
+//!   ends the session, and anything unknown or malformed in it gets an `info string` (non-ASCII
+//!   shown as `\xNN`).
+//!
 //! Anything malformed or out of order gets an `info string` saying what, and is ignored: the
-//! engine never stops on bad input, and `stop` or `quit` always end a search.
+//! engine never stops on bad input, and `stop` or `quit` always end a search. A `position` during
+//! a search stops it first (its `bestmove` comes out), then is taken.
 
-use std::io::Write;
+pub mod chain;
+
+use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::game::Game;
+use crate::piece::Color;
 use crate::position::Position;
 use crate::rules::RuleSet;
 use crate::search::player::{Strength, choose_move};
-use crate::search::{MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
-use crate::sgn::move_tokens;
-use crate::spn::{from_shatrabase_square, from_spn};
+use crate::search::{Limits, MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
+use crate::spn::{SpnPosition, from_spn_in_chain};
+use chain::{Midway, Step, Token, parse_token, tokens};
 
 /// Where the engine's lines go (stdout, or a buffer in tests); shared with the search thread.
 pub type Out = Arc<Mutex<Box<dyn Write + Send>>>;
@@ -42,31 +64,44 @@ fn say(out: &Out, line: &str) {
     }
 }
 
-/// The rest of a chain whose first jumps were given as `bestmove`: the SPN shatrabase will send
-/// once it has made them (its transit square), and the jumps still to come.
+/// Text from the GUI made printable in ASCII: other characters as `\xNN` (a Latin-1 byte) or
+/// `\u{…}`.
+fn shown(text: &str) -> String {
+    let mut s = String::new();
+    for c in text.chars() {
+        match c as u32 {
+            0x20..=0x7e => s.push(c),
+            n @ 0..=0xff => s.push_str(&format!("\\x{n:02x}")),
+            n => s.push_str(&format!("\\u{{{n:x}}}")),
+        }
+    }
+    s
+}
+
+/// What the last `position` set up.
 #[derive(Clone, Debug)]
-struct Continuation {
-    expect_transit: u8,
-    /// Every jump of the chain, in shatrabase's notation.
-    tokens: Vec<String>,
-    next: usize,
+enum State {
+    Game(Game),
+    /// In the middle of a chain (an SPN with a transit square, or moves ending in one).
+    Chain(Midway),
+    /// Refused, with the reason: `go` searches nothing.
+    Refused(String),
 }
 
 /// One USHI session.
 pub struct Session {
     out: Out,
     rules: RuleSet,
-    game: Game,
-    /// A `position spn` naming the jumping man of a chain this engine gave (answered at `go`).
-    in_chain: Option<Continuation>,
-    chain: Option<Continuation>,
+    state: State,
+    /// The rest of the chain whose first tokens this engine gave as `bestmove`.
+    plan: Option<Vec<String>>,
     hash_mib: usize,
     level: Option<u8>,
     searcher: Arc<Mutex<Searcher>>,
     stop: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
     /// The rest of the chain of the last search's best move, sent when it ends.
-    pending: Option<std::sync::mpsc::Receiver<Option<Continuation>>>,
+    pending: Option<std::sync::mpsc::Receiver<Option<Vec<String>>>>,
     pub quit: bool,
 }
 
@@ -77,9 +112,8 @@ impl Session {
         Session {
             out,
             rules: RuleSet::default(),
-            game: Game::new(RuleSet::default()),
-            in_chain: None,
-            chain: None,
+            state: State::Game(Game::new(RuleSet::default())),
+            plan: None,
             hash_mib: 64,
             level: None,
             searcher: Arc::new(Mutex::new(searcher)),
@@ -91,7 +125,7 @@ impl Session {
     }
 
     fn info(&self, text: &str) {
-        say(&self.out, &format!("info string {text}"));
+        say(&self.out, &format!("info string {}", shown(text)));
     }
 
     /// Ends a search under way, if any (its `bestmove` is written first).
@@ -138,17 +172,16 @@ impl Session {
                     self.info("ushinewgame during a search: stop first; ignored");
                     return;
                 }
-                self.game = Game::new(self.rules);
-                self.chain = None;
-                self.in_chain = None;
+                self.state = State::Game(Game::new(self.rules));
+                self.plan = None;
                 if let Ok(mut s) = self.searcher.lock() {
                     s.clear();
                 }
             }
             "position" => {
                 if self.searching() {
-                    self.info("position during a search: stop first; ignored");
-                    return;
+                    self.info("position during a search: the search is stopped first");
+                    self.finish();
                 }
                 self.position(&words[1..]);
             }
@@ -189,8 +222,8 @@ impl Session {
                     } else {
                         RuleSet::default()
                     };
-                    self.game = Game::new(self.rules);
-                    self.chain = None;
+                    self.state = State::Game(Game::new(self.rules));
+                    self.plan = None;
                     say(&self.out, "version supported");
                 }
                 _ => say(&self.out, "version unsupported"),
@@ -244,9 +277,14 @@ impl Session {
         if let Some(rx) = &self.pending
             && let Ok(c) = rx.try_recv()
         {
-            self.chain = c;
+            self.plan = c;
             self.pending = None;
         }
+    }
+
+    fn refuse(&mut self, why: String) {
+        self.info(&format!("position refused: {why}"));
+        self.state = State::Refused(why);
     }
 
     fn position(&mut self, words: &[&str]) {
@@ -256,65 +294,30 @@ impl Session {
             Some(i) => (&words[..i], &words[i + 1..]),
             None => (words, &words[words.len()..]),
         };
-        self.in_chain = None;
-        let start = match setup.first() {
-            Some(&"startpos") if setup.len() == 1 => Position::start(self.rules),
-            Some(&"spn") => {
-                let text = setup[1..].join(" ");
-                // The position after the first jumps of the chain this engine gave: its next
-                // jump is the answer.
-                let fields: Vec<&str> = text.split_whitespace().collect();
-                if let (Some(c), Some(t)) = (&self.chain, fields.get(3))
-                    && *t != "-"
-                {
-                    if t.parse::<u8>().ok() == Some(c.expect_transit) {
-                        self.in_chain = Some(c.clone());
-                    } else {
-                        self.info(&format!(
-                            "a capture sequence is under way on square {t}, which is not the \
-                             chain this engine gave; a chain is searched whole here"
-                        ));
-                    }
-                    return;
-                }
-                match from_spn(&text, self.rules) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        self.info(&format!("position ignored: {e}"));
-                        return;
-                    }
-                }
-            }
+        let mut state = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => State::Game(Game::new(self.rules)),
+            Some(&"spn") => match from_spn_in_chain(&setup[1..].join(" "), self.rules) {
+                Ok(SpnPosition::Whole(p)) => State::Game(Game::from_position(p)),
+                Ok(SpnPosition::InChain(c)) => State::Chain(Midway::from_spn(c)),
+                Err(e) => return self.refuse(e.to_string()),
+            },
             _ => {
-                self.info("position needs 'startpos' or 'spn <SPN>', then optionally 'moves …'");
-                return;
+                return self.refuse(
+                    "position needs 'startpos' or 'spn <SPN>', then optionally 'moves …'".into(),
+                );
             }
         };
-        let mut game = Game::from_position(start);
         for (i, m) in moves.iter().enumerate() {
-            if let Err(e) = game.play_text(m) {
-                self.info(&format!("position ignored: move {} '{m}': {e}", i + 1));
-                return;
+            match play_token(&state, m) {
+                Ok(s) => state = s,
+                Err(e) => return self.refuse(format!("move {} '{m}': {e}", i + 1)),
             }
         }
-        self.game = game;
-        self.chain = None;
+        self.state = state;
     }
 
     fn go(&mut self, words: &[&str]) {
-        // The next jump of a chain under way.
-        if let Some(mut c) = self.in_chain.take() {
-            let token = c.tokens[c.next].clone();
-            c.next += 1;
-            if c.next < c.tokens.len() {
-                c.expect_transit = token_to_transit(&token).unwrap_or(0);
-                self.chain = Some(c);
-            } else {
-                self.chain = None;
-            }
-            say(&self.out, &format!("bestmove {token}"));
-            return;
-        }
+        self.collect_chain();
         let mut limits = (None, None, None, None, None, None, false);
         let mut i = 0;
         while i < words.len() {
@@ -346,14 +349,19 @@ impl Session {
             }
             i += if needs_number { 2 } else { 1 };
         }
-        if let Some(o) = self.game.outcome() {
-            self.info(&format!("the game is over: {o}"));
-            say(&self.out, "bestmove none");
-            return;
-        }
         let (nodes, depth, movetime, wtime, btime, movestogo, infinite) = limits;
-        let white = self.game.position().turn() == crate::piece::Color::White;
-        let clock = if white { wtime } else { btime };
+        let turn = match &self.state {
+            State::Game(g) => g.position().turn(),
+            State::Chain(c) => c.position().turn(),
+            State::Refused(why) => {
+                self.info(&format!(
+                    "go: nothing to search, the position was refused: {why}"
+                ));
+                say(&self.out, "bestmove none");
+                return;
+            }
+        };
+        let clock = if turn == Color::White { wtime } else { btime };
         let strength = if infinite {
             None
         } else if let Some(n) = nodes {
@@ -371,31 +379,61 @@ impl Session {
         } else {
             Some(Strength::Level(self.level.unwrap_or(8)))
         };
+        let plan = self.plan.take();
+        let job = match &self.state {
+            State::Game(g) => {
+                if let Some(o) = g.outcome() {
+                    self.info(&format!("the game is over: {o}"));
+                    say(&self.out, "bestmove none");
+                    return;
+                }
+                Job::Game(*g.position(), g.repetition_hashes())
+            }
+            State::Chain(c) => {
+                let ways = c.continuations();
+                if ways.is_empty() {
+                    self.info(&format!(
+                        "the man on {} cannot go on with its chain under these rules",
+                        chain::number(c.at())
+                    ));
+                    say(&self.out, "bestmove none");
+                    return;
+                }
+                // The chain this engine began: its next jump, at once.
+                if let Some(rest) = plan.filter(|_| !infinite)
+                    && ways.iter().any(|(t, _)| *t == rest)
+                {
+                    say(&self.out, &format!("bestmove {}", rest[0]));
+                    self.plan = (rest.len() > 1).then(|| rest[1..].to_vec());
+                    return;
+                }
+                Job::Chain(ways)
+            }
+            State::Refused(_) => unreachable!("answered above"),
+        };
         self.stop.store(false, Ordering::Relaxed);
         let out = self.out.clone();
         let searcher = self.searcher.clone();
-        let pos = *self.game.position();
-        let hashes = self.game.repetition_hashes();
-        let (tx, rx) = std::sync::mpsc::channel::<Option<Continuation>>();
+        let (tx, rx) = std::sync::mpsc::channel::<Option<Vec<String>>>();
         let stop = self.stop.clone();
         let handle = std::thread::spawn(move || {
             let Ok(mut s) = searcher.lock() else { return };
-            s.set_stop_flag(stop);
-            let mut progress = |p: &Progress| say(&out, &info_line(p, &pos));
-            let r = match strength {
-                Some(st) => choose_move(&mut s, &pos, &hashes, st, 1, None, &mut progress),
-                None => s.search(&pos, &hashes, Default::default(), &mut progress),
+            s.set_stop_flag(stop.clone());
+            let best = match job {
+                Job::Game(pos, hashes) => {
+                    let mut progress = |p: &Progress| say(&out, &info_line(p, &pos, &[]));
+                    let r = match strength {
+                        Some(st) => choose_move(&mut s, &pos, &hashes, st, 1, None, &mut progress),
+                        None => s.search(&pos, &hashes, Limits::default(), &mut progress),
+                    };
+                    r.best.map(|m| tokens(&m, &pos))
+                }
+                Job::Chain(ways) => search_ways(&mut s, &ways, strength, &stop, &out),
             };
-            match r.best {
-                Some(m) => {
-                    let tokens = move_tokens(&m, &pos);
-                    let cont = (tokens.len() > 1).then(|| Continuation {
-                        expect_transit: token_to_transit(&tokens[0]).unwrap_or(0),
-                        tokens: tokens.clone(),
-                        next: 1,
-                    });
-                    let _ = tx.send(cont);
-                    say(&out, &format!("bestmove {}", tokens[0]));
+            match best {
+                Some(t) => {
+                    let _ = tx.send((t.len() > 1).then(|| t[1..].to_vec()));
+                    say(&out, &format!("bestmove {}", t[0]));
                 }
                 None => {
                     let _ = tx.send(None);
@@ -404,62 +442,216 @@ impl Session {
             }
         });
         self.thinking = Some(handle);
-        // The chain's continuation is known once the search ends; kept for the next position.
-        self.chain = None;
         self.pending = Some(rx);
     }
 }
 
-/// shatrabase's number of the square a jump token lands on (its SPN's transit field, which
-/// uses its own numbering: ours is 63 − n).
-fn token_to_transit(token: &str) -> Option<u8> {
-    let to: String = token
-        .rsplit(':')
-        .next()?
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    let ours: u8 = to.parse().ok()?;
-    from_shatrabase_square(ours).map(|_| 63 - ours)
+/// What a `go` searches.
+enum Job {
+    Game(Position, Vec<u64>),
+    /// The ways to end a chain under way: their tokens and the game after each.
+    Chain(Vec<(Vec<String>, Game)>),
 }
 
-/// An `info` line: depth, score (centi-Shatras, or mate in moves), nodes, nps, time, and the pv
-/// in shatrabase's notation (a chain's jumps one by one, as its board parses them).
-fn info_line(p: &Progress, pos: &Position) -> String {
-    let score = if p.score >= MATE - MAX_PLY as i32 {
-        format!("mate {}", (MATE - p.score + 1) / 2)
-    } else if p.score <= -MATE + MAX_PLY as i32 {
-        format!("mate -{}", (MATE + p.score + 1) / 2)
-    } else {
-        format!("cp {}", p.score)
+/// Plays one token of `position … moves` (shatrabase's notation and numbering).
+fn play_token(state: &State, text: &str) -> Result<State, String> {
+    let token = parse_token(text)?;
+    let step = match state {
+        State::Refused(why) => return Err(why.clone()),
+        State::Chain(c) => c.play(token)?,
+        State::Game(g) => {
+            let Token::Move {
+                from,
+                to,
+                jump,
+                promo,
+            } = token
+            else {
+                return Err("pass: no chain is under way".into());
+            };
+            let Some(from) = from else {
+                return Err("':T' goes on with a chain, and none is under way".into());
+            };
+            let pos = g.position();
+            let quiet = pos.legal_moves().into_iter().find(|m| {
+                !m.is_capture() && m.from() == from && m.to() == to && m.promotion() == promo
+            });
+            let capture = chain::can_jump(pos, from);
+            // Like `SBoard::prepareMove`, the separator is a preference, not a must.
+            match (quiet, capture) {
+                (Some(m), false) | (Some(m), true) if !jump => {
+                    let mut g = g.clone();
+                    g.play(&m).map_err(|e| e.to_string())?;
+                    Step::Ends(g)
+                }
+                (_, true) => Midway::begin(g, from, to, promo)?,
+                (Some(m), false) => {
+                    let mut g = g.clone();
+                    g.play(&m).map_err(|e| e.to_string())?;
+                    Step::Ends(g)
+                }
+                (None, false) => {
+                    // The engine's own reason, in its notation.
+                    let ours = format!(
+                        "{}{}{}",
+                        from.number(),
+                        if jump { 'x' } else { '-' },
+                        to.number()
+                    );
+                    return Err(match pos.parse_move(&ours) {
+                        Err(e) => format!("{e} (our {ours})"),
+                        Ok(_) => format!("not legal here (our {ours})"),
+                    });
+                }
+            }
+        }
     };
+    Ok(match step {
+        Step::Goes(c) => State::Chain(c),
+        Step::Ends(g) => State::Game(g),
+    })
+}
+
+/// A score as shatrabase's `USHIEngine::parseAnalysis` reads it: `cp N`, or `win N` / `loss N`
+/// in moves (at least 1).
+pub fn score_text(score: i32) -> String {
+    let near = MATE - MAX_PLY as i32;
+    if score >= near {
+        format!("win {}", ((MATE - score + 1) / 2).max(1))
+    } else if score <= -near {
+        format!("loss {}", ((MATE + score + 1) / 2).max(1))
+    } else {
+        format!("cp {score}")
+    }
+}
+
+/// An `info` line: depth, score, nodes, nps, time (at least 1 ms) and the pv in shatrabase's
+/// notation (after the tokens `first`, if any, that lead to `pos`).
+fn info_line(p: &Progress, pos: &Position, first: &[String]) -> String {
     let mut at = *pos;
-    let mut pv = Vec::new();
+    let mut pv: Vec<String> = first.to_vec();
     for m in &p.pv {
-        pv.extend(move_tokens(m, &at));
+        pv.extend(tokens(m, &at));
         at = at.after(m);
     }
+    let ms = (p.elapsed.as_millis() as u64).max(1);
     format!(
-        "info depth {} score {score} nodes {} nps {} time {} pv {}",
-        p.depth,
+        "info depth {} score {} nodes {} nps {} time {ms} pv {}",
+        p.depth.max(1),
+        score_text(p.score),
         p.nodes,
         p.nps,
-        p.elapsed.as_millis(),
         pv.join(" ")
     )
 }
 
-/// Runs a session on standard input and output until `quit` or the end of the input.
+/// A child's score from the parent's side: negated, a win or loss one ply further away.
+fn from_parent(child: i32) -> i32 {
+    let s = -child;
+    let near = MATE - MAX_PLY as i32;
+    if s >= near {
+        s - 1
+    } else if s <= -near {
+        s + 1
+    } else {
+        s
+    }
+}
+
+/// Chooses among the ways to end a chain under way: each way's game is searched in turn (to
+/// one ply less, or a share of the nodes or time), `go infinite` deepening all of them until
+/// `stop`; an `info` line after each round. Returns the best way's tokens.
+fn search_ways(
+    s: &mut Searcher,
+    ways: &[(Vec<String>, Game)],
+    strength: Option<Strength>,
+    stop: &AtomicBool,
+    out: &Out,
+) -> Option<Vec<String>> {
+    let start = Instant::now();
+    let k = ways.len().max(1) as u32;
+    let share = |l: Limits| Limits {
+        depth: l.depth.map(|d| d.saturating_sub(1).max(1)),
+        nodes: l.nodes.map(|n| (n / k as u64).max(1)),
+        soft_time: l.soft_time.map(|t| t / k),
+        hard_time: l.hard_time.map(|t| t / k),
+    };
+    let rounds: Vec<Limits> = match strength {
+        Some(st) => vec![share(st.limits_with_cap(None))],
+        None => (1..MAX_PLY as u32 - 1).map(Limits::depth).collect(),
+    };
+    let mut best: Option<(i32, usize, Vec<crate::moves::Move>)> = None;
+    let mut nodes = 0u64;
+    let mut depth = 0;
+    for limits in rounds {
+        let mut round: Option<(i32, usize, Vec<crate::moves::Move>)> = None;
+        let mut deepest = 0;
+        for (i, (_, g)) in ways.iter().enumerate() {
+            if stop.load(Ordering::Relaxed) && best.is_some() {
+                break;
+            }
+            let (score, pv) = match g.outcome() {
+                Some(o) => match o.winner {
+                    Some(w) if w == g.position().turn() => (-MATE + 1, Vec::new()),
+                    Some(_) => (MATE - 1, Vec::new()),
+                    None => (0, Vec::new()),
+                },
+                None => {
+                    let r = s.search(g.position(), &g.repetition_hashes(), limits, &mut |_| {});
+                    nodes += r.nodes;
+                    deepest = deepest.max(r.depth + 1);
+                    (from_parent(r.score), r.pv)
+                }
+            };
+            if round.as_ref().is_none_or(|b| score > b.0) {
+                round = Some((score, i, pv));
+            }
+        }
+        let Some(r) = round else { break };
+        let complete = !stop.load(Ordering::Relaxed) || best.is_none();
+        if complete {
+            depth = depth.max(deepest.max(1));
+            best = Some(r);
+            let (score, i, pv) = best.as_ref().expect("just set");
+            let elapsed = start.elapsed();
+            let ms = (elapsed.as_millis() as u64).max(1);
+            let g = &ways[*i].1;
+            let p = Progress {
+                depth,
+                score: *score,
+                pv: pv.clone(),
+                nodes,
+                nps: nodes * 1000 / ms,
+                elapsed,
+            };
+            say(out, &info_line(&p, g.position(), &ways[*i].0));
+        }
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+    }
+    best.map(|(_, i, _)| ways[i].0.clone())
+}
+
+/// Reads a line of bytes as Latin-1, as shatrabase writes them (`Engine::send`: `toLatin1()`).
+pub fn latin1(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| b as char).collect()
+}
+
+/// Runs a session on standard input and output until `quit` or the end of the input. Input is
+/// read as bytes: no line ends the session but `quit`.
 pub fn run_stdio() {
     let out: Out = Arc::new(Mutex::new(Box::new(std::io::stdout())));
     let mut session = Session::new(out);
-    let mut line = String::new();
-    let stdin = std::io::stdin();
+    let mut line = Vec::new();
+    let mut stdin = std::io::stdin().lock();
     loop {
         line.clear();
-        match stdin.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => session.handle(line.trim_end()),
+        match stdin.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => session.handle(latin1(&line).trim_end()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
         }
         if session.quit {
             return;

@@ -104,10 +104,13 @@ fn shatrabase_s_exchange() {
     );
     let best = lines.iter().find(|l| l.starts_with("bestmove")).unwrap();
     let mv = best.split_whitespace().nth(1).unwrap();
-    // A legal move of the start, in shatrabase's notation (a step or a drop: from-to).
+    // A legal move of the start, in shatrabase's notation and numbering (63 − ours).
     let start = from_spn(START, RuleSet::default()).unwrap();
-    let ours = mv.replace(':', "x");
-    assert!(start.parse_move(&ours).is_ok(), "{mv}");
+    let ours: Vec<String> = mv
+        .split('-')
+        .map(|n| (63 - n.parse::<u8>().unwrap()).to_string())
+        .collect();
+    assert!(start.parse_move(&ours.join("-")).is_ok(), "{mv}");
     // Analysis: go infinite, then stop gives the bestmove.
     assert!(
         send(
@@ -137,15 +140,18 @@ fn shatrabase_s_exchange() {
     assert!(s.quit);
 }
 
-/// shatrabase plays a chain one jump at a time: after `bestmove 48:34` it sends the position with
-/// that jump made (the SPN's fourth field names the jumping man) and the answer is the next jump.
+/// shatrabase plays a chain one jump at a time, in its own numbering (63 − ours): after
+/// `bestmove 15:29` (our 48x34) it sends the position with that jump made (the SPN's fourth field
+/// names the jumping man) and the answer is the next jump, `29:31` (our 34x32), written from its
+/// square since a board read from an SPN cannot read `:31`.
 #[test]
 fn a_chain_is_given_jump_by_jump() {
     let (mut s, buf) = session();
     send(&mut s, &buf, "ushi", None);
     send(&mut s, &buf, "setoption name Shatra version value 2", None);
-    // White must play the chain 48x34x32 (the only capture there).
-    let moves = "54-35 9-21 55-39 21-27 35x19 13x25 39x18 11x25 56-37 25-33 57-35 8-20 58-34 20x41";
+    // White must play the chain 48x34x32 (the only capture there). Ours: 54-35 9-21 55-39 21-27
+    // 35x19 13x25 39x18 11x25 56-37 25-33 57-35 8-20 58-34 20x41.
+    let moves = "9-28 54-42 8-24 42-36 28:44 50:38 24:45 52:38 7-26 38-30 6-28 55-43 5-29 43:22";
     send(
         &mut s,
         &buf,
@@ -158,20 +164,21 @@ fn a_chain_is_given_jump_by_jump() {
         .find(|l| l.starts_with("bestmove"))
         .unwrap()
         .clone();
-    assert_eq!(best, "bestmove 48:34", "{lines:?}");
+    assert_eq!(best, "bestmove 15:29", "{lines:?}");
     let pv = lines
         .iter()
         .rev()
         .find(|l| l.starts_with("info depth"))
         .unwrap();
-    assert!(pv.contains(" pv 48:34 :32"), "{pv}");
-    // The position shatrabase sends after the first jump: the man on its square 29 (our 34).
-    let spn = "BRB/K/SSSS1SS/1S5/2S4/7/4s2/sssssss/k/b1bs1ssqs w Tt 29 - - 8";
+    assert!(pv.contains(" pv 15:29 29:31"), "{pv}");
+    // The position shatrabase sends after the first jump: the man on its square 29 (our 34),
+    // the Tura it jumped on its 22 (our 41) written `u` (`SBoard::toSPN`).
+    let spn = "SQSS5/K/SSSS1SS/4u2/1B1SSs1/7/7/ssss1s1/k/2bsrssqs w Tt 29 - - 8";
     send(&mut s, &buf, &format!("position spn {spn}"), None);
     let lines = send(&mut s, &buf, "go depth 3", Some("bestmove"));
     assert_eq!(
         lines.last().map(String::as_str),
-        Some("bestmove :32"),
+        Some("bestmove 29:31"),
         "{lines:?}"
     );
 }
@@ -182,8 +189,8 @@ fn malformed_and_out_of_order_commands_get_an_info_string() {
     let cases = [
         ("frobnicate", "unknown command 'frobnicate'"),
         ("position", "position needs"),
-        ("position spn nonsense", "position ignored: SPN"),
-        ("position startpos moves 49-35 35-20", "move 2 '35-20'"),
+        ("position spn nonsense", "position refused: SPN"),
+        ("position startpos moves 14-28 28-43", "move 2 '28-43'"),
         ("setoption value 3", "setoption needs"),
         ("setoption name Level value 12", "Level must be 1 to 8"),
         ("setoption name Threads value 0", "Threads must be 1 to 64"),
@@ -194,10 +201,14 @@ fn malformed_and_out_of_order_commands_get_an_info_string() {
         ("go depth", "'depth' needs a number"),
         (
             "position spn SQSSRSBRB/K/SSSSSSS/7/7/7/7/sssssss/k/brbsrssqs w Tt 23 - - 1",
-            "capture sequence is under way",
+            "to go on with the capture sequence",
         ),
     ];
     for (line, says) in cases {
+        if line == "go depth" {
+            // After a refused position a go searches nothing: set one up.
+            assert!(send(&mut s, &buf, "position startpos", None).is_empty());
+        }
         let got = send(&mut s, &buf, line, None);
         assert!(
             got.iter()
@@ -210,7 +221,8 @@ fn malformed_and_out_of_order_commands_get_an_info_string() {
             assert!(got.iter().any(|l| l.starts_with("bestmove")), "{got:?}");
         }
     }
-    // A search is running: position and go are refused, stop ends it, and it answers.
+    // A search is running: go is refused; position stops it first (its bestmove comes out), so
+    // that the next go searches the new position; stop ends a search, and it answers.
     send(&mut s, &buf, "position startpos", None);
     send(&mut s, &buf, "go infinite", None);
     let got = send(&mut s, &buf, "go depth 2", None);
@@ -218,13 +230,18 @@ fn malformed_and_out_of_order_commands_get_an_info_string() {
         got.iter().any(|l| l.contains("go during a search")),
         "{got:?}"
     );
-    let got = send(&mut s, &buf, "position startpos", None);
+    let got = send(&mut s, &buf, "position startpos moves 14-28", None);
     assert!(
         got.iter().any(|l| l.contains("position during a search")),
         "{got:?}"
     );
-    let got = send(&mut s, &buf, "stop", None);
     assert!(got.iter().any(|l| l.starts_with("bestmove")), "{got:?}");
+    send(&mut s, &buf, "go infinite", Some("info depth"));
+    let got = send(&mut s, &buf, "stop", None);
+    // Black's move now: one of its Shatras (shatrabase's 46-52) or its drops.
+    let best = got.iter().find(|l| l.starts_with("bestmove")).unwrap();
+    let from: u8 = best[9..].split(['-', ':']).next().unwrap().parse().unwrap();
+    assert!(from >= 46, "{best}");
     // And stays usable.
     assert_eq!(send(&mut s, &buf, "isready", None), ["readyok"]);
 }
