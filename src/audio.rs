@@ -15,9 +15,10 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use shatra_engine::Color as Side;
 
-use crate::animation::{Animating, BoardCue, GameOverCard};
-use crate::pieces::{Danger, biy_danger};
-use crate::state::{Change, Display, ShatraGame};
+use crate::board::animation::{Animating, BoardCue, GameOverCard};
+use crate::display::Display;
+use crate::play::{Change, GameSet, GameStatus, Shown};
+use shatra_engine::explain::Danger;
 
 /// The game's sounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,7 +142,7 @@ impl Plugin for SoundPlugin {
                 Update,
                 (sounds_of_cues, danger_sound, end_sound, start_sounds)
                     .chain()
-                    .after(crate::pieces::PieceSync),
+                    .in_set(GameSet::Audio),
             );
         if self.output {
             app.add_systems(Startup, load_sounds);
@@ -187,22 +188,22 @@ fn sounds_of_cues(mut cues: MessageReader<BoardCue>, mut queue: ResMut<Queue>) {
 
 /// A low warning when, after a move has been seen to its end, the mover's Biy can be taken.
 fn danger_sound(
-    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+    status: Res<GameStatus>,
     moving: Query<(), Animating>,
     mut heard: Local<u64>,
     mut queue: ResMut<Queue>,
 ) {
-    if *heard == game.version || !moving.is_empty() {
+    if *heard == shown.version || !moving.is_empty() {
         return;
     }
-    *heard = game.version;
-    if !matches!(game.last_change, Change::Moved { .. }) {
+    *heard = shown.version;
+    if !matches!(shown.change, Change::Moved { .. }) {
         return;
     }
-    let pos = game.position();
     if Side::BOTH
         .iter()
-        .any(|&side| biy_danger(pos, side) == Danger::Threatened)
+        .any(|&side| status.danger[side.index()] == Danger::Threatened)
     {
         queue.0.push(Sound::Danger);
     }

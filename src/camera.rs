@@ -12,8 +12,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use shatra_engine::Color as Side;
 
-use crate::config::{Player, View};
-use crate::state::{Display, ShatraGame};
+use crate::display::Display;
+use crate::launch::config::{Player, View};
+use crate::play::ShatraGame;
 
 pub struct CameraPlugin {
     pub view: View,
@@ -32,7 +33,8 @@ impl Plugin for CameraPlugin {
                     frame_board,
                     apply_orbit,
                 )
-                    .chain(),
+                    .chain()
+                    .in_set(crate::play::GameSet::Animate),
             );
     }
 }
@@ -179,9 +181,9 @@ pub fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
     let (yaw, pitch, _) = preset_angles(view);
     // Beside a side window (the position editor) the board alone is framed, as large as it goes.
     let points = if hud.side.is_some() {
-        crate::geometry::board_points()
+        crate::board::geometry::board_points()
     } else {
-        crate::geometry::framed_points()
+        crate::board::geometry::framed_points()
     };
     let mut regions = free_regions(window, hud);
     if regions.is_empty() {
@@ -299,9 +301,18 @@ fn orbit_controls(
 }
 
 /// In a game between two people, the camera turns to whoever is to move (if asked to).
-fn follow_side(game: Res<ShatraGame>, display: Res<Display>, mut orbit: ResMut<Orbit>) {
-    if !display.follow_side || !game.is_changed() || game.players != [Player::Human, Player::Human]
-    {
+fn follow_side(
+    game: Res<ShatraGame>,
+    display: Res<Display>,
+    mut seen: Local<Option<u64>>,
+    mut orbit: ResMut<Orbit>,
+) {
+    // Only when the game has changed (a move, undo, a new game), not on a selection or a notice.
+    if *seen == Some(game.version) {
+        return;
+    }
+    *seen = Some(game.version);
+    if !display.follow_side || game.players != [Player::Human, Player::Human] {
         return;
     }
     let view = if game.position().turn() == Side::White {
@@ -367,7 +378,7 @@ mod tests {
 
     #[test]
     fn the_players_view_fills_the_free_window_at_any_aspect_ratio() {
-        let points = crate::geometry::framed_points();
+        let points = crate::board::geometry::framed_points();
         for (w, h) in [
             (1280.0, 800.0),
             (1920.0, 1080.0),
@@ -409,7 +420,7 @@ mod tests {
         let mut o = Orbit::preset(View::White);
         (o.focus, o.distance) = (focus, distance);
         o.pitch = preset_angles(View::White).1;
-        let b = projected_bounds(&o, window, &crate::geometry::framed_points());
+        let b = projected_bounds(&o, window, &crate::board::geometry::framed_points());
         assert!(
             b.height() > 0.9 * 1080.0 || b.width() > 0.9 * 1920.0,
             "{b:?}"
@@ -429,7 +440,7 @@ mod tests {
         let mut o = Orbit::preset(View::White);
         (o.focus, o.distance) = (focus, distance);
         o.pitch = preset_angles(View::White).1;
-        let b = projected_bounds(&o, window, &crate::geometry::board_points());
+        let b = projected_bounds(&o, window, &crate::board::geometry::board_points());
         assert!(b.min.x >= 340.0 || b.min.y >= 420.0, "{b:?}");
     }
 }

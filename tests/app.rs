@@ -4,16 +4,19 @@
 
 mod common;
 
+use shatra::play::GameCommand;
+use shatra::play::notice::Refusal;
+
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 use bevy::picking::pointer::{PointerAction, PointerButton};
 use bevy::prelude::*;
+use shatra::board::geometry::square_center;
+use shatra::board::men::PieceVisual;
 use shatra::config::{Config, Player};
-use shatra::geometry::square_center;
-use shatra::input::{Selection, SquareClicked};
-use shatra::pieces::PieceVisual;
-use shatra::state::ShatraGame;
+use shatra::play::ShatraGame;
+use shatra::play::{Selection, SquareClicked};
 use shatra::{Mode, build_app};
 use shatra_engine::{Piece, RuleSet, Square};
 
@@ -65,23 +68,33 @@ fn entities_mirror_the_game_after_moves_undo_redo_and_new_game() {
     assert_eq!(shown(&mut app).len(), 34);
     assert_eq!(shown(&mut app), expected(&app));
     for m in ["49-35", "14-28", "35x21"] {
-        let mut game = app.world_mut().resource_mut::<ShatraGame>();
-        let mv = game.position().parse_move(m).unwrap();
-        assert!(game.play(mv));
+        common::play(&mut app, m);
+        assert_eq!(
+            app.world()
+                .resource::<ShatraGame>()
+                .game
+                .moves()
+                .last()
+                .unwrap()
+                .to_string(),
+            m
+        );
         app.update();
         assert_eq!(shown(&mut app), expected(&app), "after {m}");
         settle(&mut app);
         assert_eq!(shown(&mut app), expected(&app), "after {m} settles");
     }
-    app.world_mut().resource_mut::<ShatraGame>().undo();
+    common::send(&mut app, GameCommand::Undo);
     app.update();
     assert_eq!(shown(&mut app), expected(&app), "after undo");
-    app.world_mut().resource_mut::<ShatraGame>().redo();
+    common::send(&mut app, GameCommand::Redo);
     app.update();
     assert_eq!(shown(&mut app), expected(&app), "after redo");
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .new_game(RuleSet::original(), [Player::Human, Player::Human]);
+    common::new_game(
+        &mut app,
+        RuleSet::original(),
+        [Player::Human, Player::Human],
+    );
     app.update();
     assert_eq!(shown(&mut app).len(), 48);
     assert_eq!(shown(&mut app), expected(&app), "after a new Original game");
@@ -90,7 +103,7 @@ fn entities_mirror_the_game_after_moves_undo_redo_and_new_game() {
     let mut all = app.world_mut().query_filtered::<Entity, (
         With<Transform>,
         Without<PieceVisual>,
-        With<shatra::animation::Sinking>,
+        With<shatra::board::animation::Sinking>,
     )>();
     assert_eq!(all.iter(app.world()).count(), 0);
 }
@@ -152,8 +165,10 @@ fn a_capture_chain_is_chosen_click_by_click() {
     // A quiet click elsewhere is refused: a capture is compulsory.
     click(&mut app, 53);
     assert_eq!(
-        app.world().resource::<ShatraGame>().notice,
-        Some(shatra::notice::Notice::CaptureCompulsory)
+        common::status(&app),
+        Some(shatra::play::notice::Notice::Refused(
+            Refusal::CaptureCompulsory
+        ))
     );
     click(&mut app, 46);
     let targets = app.world().resource::<Selection>().targets();
@@ -182,11 +197,7 @@ fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing
     c.white = Player::Human;
     c.black = Player::Computer(2);
     let mut app = app_with(c);
-    {
-        let mut game = app.world_mut().resource_mut::<ShatraGame>();
-        let mv = game.position().parse_move("47-33").unwrap();
-        game.play(mv);
-    }
+    common::play(&mut app, "47-33");
     for _ in 0..2000 {
         app.update();
         if app.world().resource::<ShatraGame>().game.moves().len() == 2 {
@@ -203,14 +214,15 @@ fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing
     );
 
     // Now White moves, the computer starts thinking, and the move is taken back at once.
-    {
-        let mut game = app.world_mut().resource_mut::<ShatraGame>();
-        let mv = game.position().legal_moves()[0];
-        game.play(mv);
-    }
+    let mv = app
+        .world()
+        .resource::<ShatraGame>()
+        .position()
+        .legal_moves()[0];
+    common::send(&mut app, GameCommand::Play(mv));
     settle(&mut app);
     // Whatever the computer was doing, undo returns to White's turn and stays there.
-    app.world_mut().resource_mut::<ShatraGame>().undo();
+    common::send(&mut app, GameCommand::Undo);
     let before = *app.world().resource::<ShatraGame>().position();
     for _ in 0..200 {
         app.update();
@@ -249,11 +261,10 @@ fn the_promotion_picker_offers_only_lost_officers_mid_chain() {
             shatra_engine::Kind::Yalkyn
         ]
     );
-    assert_eq!(
-        app.world_mut()
-            .resource_mut::<Selection>()
-            .choose_promotion(shatra_engine::Kind::Batyr),
-        None
+    common::send(&mut app, GameCommand::Promote(shatra_engine::Kind::Batyr));
+    assert!(
+        app.world().resource::<ShatraGame>().game.moves().is_empty(),
+        "the chain goes on after the promotion"
     );
     assert_eq!(app.world().resource::<Selection>().targets(), sq(7).bit());
     for n in [7, 31, 17] {
@@ -416,18 +427,19 @@ fn escape(app: &mut App) {
 
 #[test]
 fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
-    use shatra::animation::GameOverCard;
+    use shatra::board::animation::GameOverCard;
     let mut c = human_vs_human();
     c.position = Some("3/1rp/2P/1/7/5pk/7/7/7/6K/1/3/3/3 w 5-6 - - - 0 1".into());
     let mut app = app_with(c);
-    app.world_mut().resource_mut::<ShatraGame>().notice =
-        Some(shatra::notice::Notice::DrawDeclinedByOpponent);
+    app.world_mut().write_message(shatra::play::Say(
+        shatra::play::notice::Notice::DrawDeclinedByOpponent,
+    ));
+    app.update();
+    assert!(common::status(&app).is_some());
     // The chain that takes Black's Biy (section 7: the game ends when that move ends).
     click(&mut app, 9);
     click(&mut app, 3);
-    app.world_mut()
-        .resource_mut::<Selection>()
-        .choose_promotion(shatra_engine::Kind::Batyr);
+    common::send(&mut app, GameCommand::Promote(shatra_engine::Kind::Batyr));
     for n in [7, 31, 17] {
         click(&mut app, n);
     }
@@ -448,11 +460,9 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     settle(&mut app);
     let version = app.world().resource::<ShatraGame>().version;
     assert_eq!(app.world().resource::<GameOverCard>().ready, Some(version));
-    assert_eq!(app.world().resource::<ShatraGame>().notice, None);
+    assert_eq!(common::status(&app), None);
     // A new game takes the card away.
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .new_game(RuleSet::default(), [Player::Human, Player::Human]);
+    common::new_game(&mut app, RuleSet::default(), [Player::Human, Player::Human]);
     app.update();
     assert_eq!(app.world().resource::<GameOverCard>().ready, None);
 }
@@ -460,21 +470,18 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
 #[test]
 fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
     use shatra::ai::Computer;
-    use shatra::notice::Notice;
+    use shatra::play::{Advice, Notice};
     let mut c = Config::default();
     c.white = Player::Human;
     c.black = Player::Computer(1);
     let mut app = app_with(c);
     let version = app.world().resource::<ShatraGame>().version;
-    app.world_mut()
-        .resource_scope(|world, mut computer: Mut<Computer>| {
-            computer.request_hint(world.resource::<ShatraGame>())
-        });
+    common::send(&mut app, GameCommand::Hint);
     // The frame goes on while the hint is worked out; it arrives for this position.
     let mut hint = None;
     for _ in 0..2000 {
         app.update();
-        if let Some(h) = app.world().resource::<Computer>().hint {
+        if let Some(h) = app.world().resource::<Advice>().hint {
             hint = Some(h);
             break;
         }
@@ -490,13 +497,9 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
             .contains(&m)
     );
     // Any change drops it.
-    {
-        let mut game = app.world_mut().resource_mut::<ShatraGame>();
-        let mv = game.position().parse_move("47-33").unwrap();
-        game.play(mv);
-    }
+    common::play(&mut app, "47-33");
     app.update();
-    assert_eq!(app.world().resource::<Computer>().hint, None);
+    assert_eq!(app.world().resource::<Advice>().hint, None);
 
     // A draw offer at the start: the computer weighs it off the frame and declines (or agrees).
     let mut app = app_with(Config {
@@ -504,10 +507,7 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
         black: Player::Computer(1),
         ..Config::default()
     });
-    app.world_mut()
-        .resource_scope(|world, mut computer: Mut<Computer>| {
-            computer.offer_draw(world.resource::<ShatraGame>(), shatra_engine::Color::Black)
-        });
+    common::send(&mut app, GameCommand::OfferDraw);
     assert!(app.world().resource::<Computer>().weighing_draw());
     for _ in 0..2000 {
         app.update();
@@ -516,11 +516,12 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
+    app.update();
     let game = app.world().resource::<ShatraGame>();
+    let said = common::status(&app);
     assert!(
-        game.notice == Some(Notice::DrawDeclined) || game.game.outcome().is_some(),
-        "an answer: {:?}",
-        game.notice
+        said == Some(Notice::DrawDeclined) || game.game.outcome().is_some(),
+        "an answer: {said:?}"
     );
 }
 
@@ -569,25 +570,22 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
     }
     let (w3, b3) = clocks(&app);
     assert_eq!((w3, b3), (w2, 60_000 - 500));
-    // Paused: nothing runs.
+    // Paused: nothing runs (the frame of the pause is the last that runs).
+    common::send(&mut app, GameCommand::PauseClock(true));
+    let (w3, b3) = clocks(&app);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(clocks(&app), (w3, b3));
+    // Black's flag falls: Black loses on time.
     app.world_mut()
         .resource_mut::<ShatraGame>()
         .game
         .clock
         .as_mut()
         .unwrap()
-        .paused = true;
-    for _ in 0..10 {
-        app.update();
-    }
-    assert_eq!(clocks(&app), (w3, b3));
-    // Black's flag falls: Black loses on time.
-    {
-        let mut game = app.world_mut().resource_mut::<ShatraGame>();
-        let clock = game.game.clock.as_mut().unwrap();
-        clock.paused = false;
-        clock.remaining_ms[1] = 120;
-    }
+        .remaining_ms[1] = 120;
+    common::send(&mut app, GameCommand::PauseClock(false));
     for _ in 0..4 {
         app.update();
     }
@@ -625,7 +623,7 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
 #[test]
 fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     use shatra::help::{Demonstration, ShowMe, TOPICS};
-    use shatra::input::BoardInput;
+    use shatra::play::AppMode;
     let mut c = human_vs_human();
     c.moves = Some("49-35 14-28".into());
     let mut app = app_with(c);
@@ -641,8 +639,9 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
             "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1",
             "the demonstration's position is on the board"
         );
-        assert!(
-            !app.world().resource::<BoardInput>().0,
+        assert_eq!(
+            app.world().resource::<shatra::play::Shown>().mode,
+            AppMode::Demonstrating,
             "no clicks meanwhile"
         );
     }
@@ -669,15 +668,18 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     let after = &app.world().resource::<ShatraGame>().game;
     assert_eq!(after.moves(), before.moves());
     assert_eq!(after.position(), before.position());
-    assert!(app.world().resource::<BoardInput>().0);
     app.update();
+    assert_eq!(
+        app.world().resource::<shatra::play::Shown>().mode,
+        AppMode::Playing
+    );
     assert_eq!(shown(&mut app), expected(&app));
 }
 
 #[test]
 fn a_changed_setting_is_written_and_survives_a_restart() {
-    use shatra::persistence::{Settings, SettingsFile};
-    use shatra::state::{Display, Labels};
+    use shatra::display::{Display, Labels};
+    use shatra::records::settings::{Settings, SettingsFile};
     let dir = std::env::temp_dir().join(format!("shatra-app-settings-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let path = dir.join("settings.ron");
@@ -699,9 +701,11 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     assert_eq!(kept.labels, Labels::Algebraic);
     assert_eq!(kept.language.as_deref(), Some("pt"));
     // A new game's players and rules are kept for the next run, and so is the camera preset.
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .new_game(RuleSet::original(), [Player::Computer(5), Player::Human]);
+    common::new_game(
+        &mut app,
+        RuleSet::original(),
+        [Player::Computer(5), Player::Human],
+    );
     app.world_mut()
         .resource_mut::<shatra::camera::Orbit>()
         .go_to(shatra::config::View::Black);
@@ -716,7 +720,7 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
 #[test]
 fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     use shatra::help::{Demonstration, ShowMe};
-    use shatra::persistence::{Autosave, resume};
+    use shatra::records::kept::{Autosave, resume};
     let dir = std::env::temp_dir().join(format!("shatra-app-autosave-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let path = dir.join("current-game.ron");
@@ -752,7 +756,9 @@ fn the_threads_flag_reaches_the_computer_and_the_analysis() {
     let app = app_with(c);
     assert_eq!(app.world().resource::<shatra::ai::Computer>().threads(), 2);
     assert_eq!(
-        app.world().resource::<shatra::analysis::Analysis>().threads,
+        app.world()
+            .resource::<shatra::ai::analysis::Analysis>()
+            .threads,
         2
     );
     for bad in ["0", "65", "two"] {

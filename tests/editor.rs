@@ -5,11 +5,12 @@
 mod common;
 
 use bevy::prelude::*;
+use shatra::board::men::PieceVisual;
 use shatra::config::{Config, Player};
-use shatra::editor::{Brush, Editor, open_editor, refresh};
-use shatra::input::SquareClicked;
-use shatra::pieces::PieceVisual;
-use shatra::state::ShatraGame;
+use shatra::editor::{Brush, Editor, EditorAction};
+use shatra::play::ShatraGame;
+use shatra::play::SquareClicked;
+use shatra::play::{AppMode, GameCommand, Shown};
 use shatra_engine::{Color as Side, Kind, Piece, Square};
 
 fn app() -> App {
@@ -30,11 +31,14 @@ fn click(app: &mut App, n: u8) {
 
 /// Opens the editor, as the "Set up…" button does.
 fn open(app: &mut App) {
-    app.world_mut()
-        .resource_scope(|world, mut editor: Mut<Editor>| {
-            let mut game = world.resource_mut::<ShatraGame>();
-            open_editor(&mut editor, &mut game);
-        });
+    common::send(app, GameCommand::Edit(None));
+    app.update();
+    assert_eq!(app.world().resource::<Shown>().mode, AppMode::Editing);
+}
+
+/// What the editor's window sends.
+fn act(app: &mut App, a: EditorAction) {
+    app.world_mut().write_message(a);
     app.update();
 }
 
@@ -53,18 +57,11 @@ fn set_up_a_position_and_play_from_it() {
         "the editor starts from the board's position"
     );
     // Clear, then place a Biy each and a White Shatra, by clicks.
-    {
-        let world = app.world_mut();
-        world.resource_scope(|world, mut editor: Mut<Editor>| {
-            editor.men = [None; 62];
-            let mut game = world.resource_mut::<ShatraGame>();
-            refresh(&mut editor, &mut game);
-        });
-    }
+    act(&mut app, EditorAction::Clear);
     app.update();
     assert_eq!(men_on_board(&mut app), 0);
     let put = |app: &mut App, p: Piece, n: u8| {
-        app.world_mut().resource_mut::<Editor>().brush = Brush::Man(p);
+        act(app, EditorAction::Brush(Brush::Man(p)));
         click(app, n);
     };
     let white = |kind| Piece {
@@ -81,17 +78,17 @@ fn set_up_a_position_and_play_from_it() {
     app.update();
     let err = app.world().resource::<Editor>().error.clone();
     assert!(
-        err.as_deref().is_some_and(|e| e.contains("Biy")),
+        err.as_ref().is_some_and(|e| e.to_string().contains("Biy")),
         "the engine's reason: {err:?}"
     );
     assert_eq!(men_on_board(&mut app), 2);
-    app.world_mut().resource_mut::<Editor>().brush = Brush::Erase;
+    act(&mut app, EditorAction::Brush(Brush::Erase));
     click(&mut app, 30);
     put(&mut app, black(Kind::Biy), 10);
     put(&mut app, white(Kind::Shatra), 60); // in the fortress: initial reserve
     put(&mut app, white(Kind::Shatra), 46);
     put(&mut app, white(Kind::Shatra), 47);
-    app.world_mut().resource_mut::<Editor>().brush = Brush::Erase;
+    act(&mut app, EditorAction::Brush(Brush::Erase));
     click(&mut app, 47);
     app.update();
     assert_eq!(men_on_board(&mut app), 4);
@@ -104,19 +101,12 @@ fn set_up_a_position_and_play_from_it() {
     // Clicks on the board went to the editor, not to a game move.
     assert!(app.world().resource::<ShatraGame>().game.moves().is_empty());
     // Play from here: a game from that position.
-    app.world_mut()
-        .resource_scope(|world, mut editor: Mut<Editor>| {
-            let rules = *world.resource::<ShatraGame>().game.rules();
-            let p = editor.position(rules).unwrap();
-            editor.open = false;
-            let mut game = world.resource_mut::<ShatraGame>();
-            game.show_setup(None);
-            game.replace(shatra_engine::Game::from_position(p));
-        });
+    act(&mut app, EditorAction::Play);
     app.update();
+    assert_eq!(app.world().resource::<Shown>().mode, AppMode::Playing);
+    assert!(app.world().resource::<Shown>().setup.is_none());
     let g = app.world().resource::<ShatraGame>();
     assert_eq!(g.game.start().to_fen(), fen);
-    assert!(g.setup.is_none());
     assert!(
         g.game
             .legal_moves()
@@ -133,7 +123,7 @@ fn the_reserve_is_set_man_by_man() {
     open(&mut app);
     let fen = app.world().resource::<Editor>().fen();
     assert!(fen.contains(" 1-10,53-62 "), "the start's reserve: {fen}");
-    app.world_mut().resource_mut::<Editor>().brush = Brush::Reserve;
+    act(&mut app, EditorAction::Brush(Brush::Reserve));
     click(&mut app, 55);
     let fen = app.world().resource::<Editor>().fen();
     assert!(fen.contains(" 1-10,53-54,56-62 "), "{fen}");

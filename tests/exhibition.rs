@@ -15,11 +15,11 @@ use shatra::camera::Orbit;
 use shatra::config::{Config, Player};
 use shatra::exhibition::tour::eye_height;
 use shatra::exhibition::{
-    Caption, ConfigProblems, ExhibitionConfig, Screen, Show, VisitorChoice, countdown_left,
+    ConfigProblems, ExhibitionConfig, Screen, Show, ShowCaption, VisitorChoice, countdown_left,
 };
-use shatra::input::{BoardInput, SquareClicked};
-use shatra::notice::Notice;
-use shatra::state::ShatraGame;
+use shatra::play::ShatraGame;
+use shatra::play::notice::{Caption, Notice};
+use shatra::play::{BoardInput, SquareClicked};
 use shatra::{Mode, build_app};
 use shatra_engine::Square;
 
@@ -119,7 +119,7 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
             seen_start = show.games_started;
             starts.push(entities(&app));
         }
-        let caption = app.world().resource::<Caption>();
+        let caption = app.world().resource::<ShowCaption>();
         if let Some(first) = caption.lines.first()
             && captions.last() != Some(first)
         {
@@ -136,13 +136,13 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
     assert!(
         captions
             .iter()
-            .any(|c| matches!(c, Notice::CompulsoryCapture { .. })),
+            .any(|c| matches!(c, Notice::Caption(Caption::CompulsoryCapture { .. }))),
         "captions: {captions:?}"
     );
     assert!(
         captions
             .iter()
-            .any(|c| matches!(c, Notice::GameOver { .. })),
+            .any(|c| matches!(c, Notice::Caption(Caption::GameOver { .. }))),
         "the end of a game is captioned: {captions:?}"
     );
     assert!(lowest_eye > 6.0, "the tour went down to {lowest_eye}");

@@ -4,15 +4,18 @@
 
 mod common;
 
+use shatra::play::GameCommand;
+
 use bevy::picking::pointer::PointerAction;
 use bevy::prelude::*;
 use shatra::audio::{Sound, SoundsPlayed};
+use shatra::board::geometry::{square_center, tray_slot};
+use shatra::board::men::{HOVER_LIFT, Hovered, PieceBody, PieceVisual};
+use shatra::board::trays::{NextDropMarker, TrayMan};
 use shatra::board::{Highlight, HighlightMaterials};
 use shatra::config::{Config, Player};
-use shatra::geometry::{square_center, tray_slot};
-use shatra::pieces::{Danger, HOVER_LIFT, Hovered, PieceBody, PieceVisual, biy_danger};
-use shatra::state::ShatraGame;
-use shatra::trays::{NextDropMarker, TrayMan, captured_men};
+use shatra::play::ShatraGame;
+use shatra_engine::explain::{Danger, biy_danger, captured_men};
 use shatra_engine::{Color as Side, Kind, Position, RuleSet, Square};
 
 fn app_with(config: Config) -> App {
@@ -37,9 +40,10 @@ fn settle(app: &mut App) {
 }
 
 fn play(app: &mut App, text: &str) {
-    let mut game = app.world_mut().resource_mut::<ShatraGame>();
-    let mv = game.position().parse_move(text).expect("a legal move");
-    assert!(game.play(mv), "{text}");
+    let before = app.world().resource::<ShatraGame>().game.moves().len();
+    common::play(app, text);
+    let after = app.world().resource::<ShatraGame>().game.moves().len();
+    assert_eq!(after, before + 1, "{text} was played");
     app.update();
 }
 
@@ -81,19 +85,17 @@ fn captured_men_go_to_their_owners_tray_and_undo_takes_them_back() {
     let game = &app.world().resource::<ShatraGame>().game;
     assert_eq!(captured_men(game)[Side::Black.index()].len(), 1);
     // Undo: back on the board, the tray empty.
-    app.world_mut().resource_mut::<ShatraGame>().undo();
+    common::send(&mut app, GameCommand::Undo);
     app.update();
     assert!(trays(&mut app).is_empty());
     // Redo: in the tray at once.
-    app.world_mut().resource_mut::<ShatraGame>().redo();
+    common::send(&mut app, GameCommand::Redo);
     app.update();
     app.update();
     let t = trays(&mut app);
     assert_eq!(t.len(), 1);
     assert!(t[0].3.distance(tray_slot(Side::Black, 0)) < 1e-3);
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .new_game(RuleSet::default(), [Player::Human, Player::Human]);
+    common::new_game(&mut app, RuleSet::default(), [Player::Human, Player::Human]);
     app.update();
     app.update();
     assert!(trays(&mut app).is_empty());
@@ -265,9 +267,7 @@ fn each_event_on_the_board_asks_for_its_sound() {
     settle(&mut app);
     assert_eq!(sounds(&app, Sound::Drop), 1);
     assert_eq!(sounds(&app, Sound::Motif), 0);
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .resign(Side::White);
+    common::send(&mut app, GameCommand::Resign(Side::White));
     settle(&mut app);
     assert_eq!(sounds(&app, Sound::Motif), 1, "once, when the card shows");
     settle(&mut app);

@@ -7,13 +7,13 @@ mod common;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use shatra::animation::MoveAnim;
+use shatra::board::animation::MoveAnim;
+use shatra::board::men::PieceVisual;
+use shatra::board::trays::TrayMan;
 use shatra::config::{Config, Player};
-use shatra::input::SquareClicked;
-use shatra::notice::Notice;
-use shatra::pieces::PieceVisual;
-use shatra::state::ShatraGame;
-use shatra::trays::TrayMan;
+use shatra::play::SquareClicked;
+use shatra::play::notice::Notice;
+use shatra::play::{GameCommand, ShatraGame, Shown};
 use shatra_engine::Square;
 
 fn app(black: Player) -> App {
@@ -70,9 +70,9 @@ fn board_matches_shown(app: &mut App) -> bool {
         .iter(app.world())
         .map(|v| (v.square.number(), v.piece))
         .collect();
-    let g = app.world().resource::<ShatraGame>();
+    let pos = app.world().resource::<Shown>().position;
     let want: std::collections::BTreeMap<u8, _> = Square::all()
-        .filter_map(|s| g.shown().piece_at(s).map(|p| (s.number(), p)))
+        .filter_map(|s| pos.piece_at(s).map(|p| (s.number(), p)))
         .collect();
     shown == want
 }
@@ -92,9 +92,12 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
     let mut moving = app.world_mut().query_filtered::<(), With<MoveAnim>>();
     assert_eq!(moving.iter(app.world()).count(), 1);
     settle(&mut app);
-    let g = app.world().resource::<ShatraGame>();
-    assert_eq!((g.view, g.shown_ply()), (Some(2), 2));
-    assert!(matches!(g.notice, Some(Notice::Studying { ply: 2, of: 3 })));
+    let shown = app.world().resource::<Shown>();
+    assert_eq!((shown.study, shown.ply), (Some(2), 2));
+    assert!(matches!(
+        common::status(&app),
+        Some(Notice::Studying { ply: 2, of: 3 })
+    ));
     assert!(board_matches_shown(&mut app));
     assert_eq!(
         trays(&mut app),
@@ -103,7 +106,7 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
     );
     press(&mut app, KeyCode::Home);
     settle(&mut app);
-    assert_eq!(app.world().resource::<ShatraGame>().shown_ply(), 0);
+    assert_eq!(app.world().resource::<Shown>().ply, 0);
     assert!(board_matches_shown(&mut app));
     // One move forward is animated as the move.
     press(&mut app, KeyCode::ArrowRight);
@@ -115,15 +118,12 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
     app.world_mut()
         .write_message(SquareClicked(Square::from_number(28).unwrap()));
     app.update();
-    assert_eq!(
-        app.world().resource::<ShatraGame>().notice,
-        Some(Notice::StudyingNotPlaying)
-    );
+    assert_eq!(common::status(&app), Some(Notice::StudyingNotPlaying));
     // End: the game as it stands.
     press(&mut app, KeyCode::End);
     settle(&mut app);
+    assert_eq!(app.world().resource::<Shown>().study, None);
     let g = app.world().resource::<ShatraGame>();
-    assert_eq!(g.view, None);
     assert_eq!(g.game.moves().len(), 3, "nothing was lost");
     assert!(board_matches_shown(&mut app));
     assert_eq!(trays(&mut app), 1);
@@ -133,10 +133,7 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
 fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
     // Black (the computer) is to move after the three moves.
     let mut app = app_after(Player::Computer(1), 0);
-    {
-        let mut g = app.world_mut().resource_mut::<ShatraGame>();
-        g.browse(1);
-    }
+    common::send(&mut app, GameCommand::Browse(1));
     for _ in 0..40 {
         app.update();
     }
@@ -147,13 +144,10 @@ fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
         "the computer did not move while studying"
     );
     assert!(!app.world().resource::<shatra::ai::Computer>().thinking());
-    app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .play_from_here();
-    app.update();
+    common::send(&mut app, GameCommand::PlayFromHere);
     let g = app.world().resource::<ShatraGame>();
     assert_eq!(g.game.moves().len(), 1);
-    assert_eq!(g.view, None);
+    assert_eq!(app.world().resource::<Shown>().study, None);
     assert!(g.game.can_redo(), "the later moves can still be redone");
     settle(&mut app);
     assert!(board_matches_shown(&mut app));
@@ -164,14 +158,13 @@ fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
 /// the computer is to move.
 #[test]
 fn analysis_follows_the_position_on_the_board() {
-    use shatra::analysis::Analysis;
+    use shatra::ai::analysis::Analysis;
     let mut app = app(Player::Human);
     app.world_mut().resource_mut::<Analysis>().on = true;
     let wait_for = |app: &mut App, depth: u32| {
         for _ in 0..400 {
             app.update();
-            let g = app.world().resource::<ShatraGame>();
-            let v = g.version;
+            let v = app.world().resource::<Shown>().version;
             if app
                 .world()
                 .resource::<Analysis>()
@@ -186,20 +179,27 @@ fn analysis_follows_the_position_on_the_board() {
     };
     wait_for(&mut app, 3);
     let (best, legal) = {
-        let g = app.world().resource::<ShatraGame>();
+        let shown = app.world().resource::<Shown>();
         let a = app.world().resource::<Analysis>();
-        (a.best(g.version).unwrap(), g.shown().legal_moves())
+        (a.best(shown.version).unwrap(), shown.position.legal_moves())
     };
     assert!(legal.contains(&best), "{best}");
     // Studying an earlier ply: analysed there.
-    app.world_mut().resource_mut::<ShatraGame>().browse(1);
-    let v = app.world().resource::<ShatraGame>().version;
-    assert!(
-        app.world().resource::<Analysis>().finding(v).is_none(),
-        "the old finding is not shown"
-    );
+    common::send(&mut app, GameCommand::Browse(1));
+    let (v, pos) = {
+        let shown = app.world().resource::<Shown>();
+        (shown.version, shown.position)
+    };
+    // What is shown now is for the studied position only (the old finding is not shown).
+    if let Some(f) = app.world().resource::<Analysis>().finding(v) {
+        assert!(pos.legal_moves().contains(&f.pv[0]), "{:?}", f.pv);
+    }
     wait_for(&mut app, 2);
-    let g = app.world().resource::<ShatraGame>();
-    let best = app.world().resource::<Analysis>().best(g.version).unwrap();
-    assert!(g.shown().legal_moves().contains(&best));
+    let shown = app.world().resource::<Shown>();
+    let best = app
+        .world()
+        .resource::<Analysis>()
+        .best(shown.version)
+        .unwrap();
+    assert!(shown.position.legal_moves().contains(&best));
 }

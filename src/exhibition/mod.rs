@@ -6,9 +6,7 @@
 
 pub mod config;
 pub mod kiosk;
-pub mod soak;
 pub mod tour;
-pub mod ui;
 
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
@@ -17,11 +15,15 @@ use shatra_engine::search::matches::opening;
 use shatra_engine::{Move, Outcome, Square};
 
 use crate::ai::{Computer, Pace};
-use crate::config::{DemoScreen, Player};
+use crate::display::Display;
 use crate::i18n::Catalog;
-use crate::input::{BoardInput, Hints, Selection};
-use crate::notice::{Notice, caption_for_outcome, captions_for_move};
-use crate::state::{Change, Display, ShatraGame};
+use crate::launch::config::{DemoScreen, Player};
+use crate::play::notice::Caption;
+use crate::play::study::StudyKeys;
+use crate::play::{
+    Advice, AppMode, BoardInput, Change, GameCommand, GameSet, Hints, Notice, ShatraGame, Shown,
+};
+use shatra_engine::explain::{caption_for_outcome, captions_for_move};
 
 pub use config::ExhibitionConfig;
 
@@ -86,7 +88,7 @@ pub struct Show {
 
 /// The caption on screen: what just happened, and where on the board.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct Caption {
+pub struct ShowCaption {
     pub lines: Vec<Notice>,
     /// Seconds shown so far, and how long it must stay.
     pub age: f32,
@@ -97,7 +99,7 @@ pub struct Caption {
     pub landings: u64,
 }
 
-impl Caption {
+impl ShowCaption {
     /// The squares the caption must not cover: the landings and the men taken.
     pub fn key_squares(&self) -> u64 {
         if self.visible() { self.landings } else { 0 }
@@ -127,7 +129,7 @@ impl Plugin for ExhibitionPlugin {
         app.insert_resource(c.clone())
             .init_state::<Screen>()
             .init_resource::<Show>()
-            .init_resource::<Caption>()
+            .init_resource::<ShowCaption>()
             .add_message::<VisitorChoice>()
             .insert_resource(Pace {
                 pause: c.pause,
@@ -135,6 +137,7 @@ impl Plugin for ExhibitionPlugin {
             })
             .insert_resource(Hints { compulsory: true })
             .insert_resource(BoardInput(false))
+            .insert_resource(StudyKeys(false))
             .add_systems(Startup, set_speed(self.speed, c.animation_speed))
             .add_systems(OnEnter(Screen::Interlude), begin_interlude)
             .add_systems(OnEnter(Screen::Attract), resume_attract)
@@ -156,12 +159,12 @@ impl Plugin for ExhibitionPlugin {
                         .run_if(in_state(Screen::Welcome).or_else(in_state(Screen::Visiting))),
                 )
                     .chain()
-                    .after(crate::pieces::PieceSync),
+                    .in_set(GameSet::Computer),
             )
             .add_systems(PreUpdate, notice_input.after(bevy::input::InputSystems));
         app.add_plugins(tour::TourPlugin);
         if let Some(demo) = self.demo {
-            app.insert_resource(crate::capture::ScreenshotGate(false))
+            app.insert_resource(crate::dev::capture::ScreenshotGate(false))
                 .add_systems(Update, drive_demo(demo).after(idle_visitor));
         }
     }
@@ -174,11 +177,11 @@ fn drive_demo(
 ) -> impl FnMut(
     Res<State<Screen>>,
     ResMut<Show>,
-    Res<Caption>,
+    Res<ShowCaption>,
     Res<ExhibitionConfig>,
     ResMut<NextState<Screen>>,
     MessageWriter<VisitorChoice>,
-    ResMut<crate::capture::ScreenshotGate>,
+    ResMut<crate::dev::capture::ScreenshotGate>,
 ) {
     move |screen, mut show, caption, config, mut next, mut choices, mut gate| {
         let now = *screen.get();
@@ -189,12 +192,12 @@ fn drive_demo(
                     && caption.age < caption.stay
                     && matches!(
                         caption.lines.first(),
-                        Some(
-                            Notice::CompulsoryCapture { .. }
-                                | Notice::LongRangeCapture { .. }
-                                | Notice::BiyStopsChain { .. }
-                                | Notice::EnPassant { .. }
-                        )
+                        Some(Notice::Caption(
+                            Caption::CompulsoryCapture { .. }
+                                | Caption::LongRangeCapture { .. }
+                                | Caption::BiyStopsChain { .. }
+                                | Caption::EnPassant { .. }
+                        ))
                     )
             }
             DemoScreen::Welcome => {
@@ -257,13 +260,17 @@ fn notice_input(
 fn tick_show(
     time: Res<Time>,
     mut show: ResMut<Show>,
-    mut caption: ResMut<Caption>,
-    demo: Res<crate::help::Demonstration>,
+    mut caption: ResMut<ShowCaption>,
+    shown: Res<Shown>,
 ) {
     let dt = time.delta_secs();
     show.in_screen += dt;
     // A rules demonstration being watched is not idleness.
-    show.idle = if demo.running() { 0.0 } else { show.idle + dt };
+    show.idle = if shown.mode == AppMode::Demonstrating {
+        0.0
+    } else {
+        show.idle + dt
+    };
     if let Some(t) = show.since_end.as_mut() {
         *t += dt;
     }
@@ -273,18 +280,22 @@ fn tick_show(
 /// Counts the moves, captions them and notes the end of a game.
 fn follow_the_game(
     game: Res<ShatraGame>,
+    shown: Res<Shown>,
     mut show: ResMut<Show>,
-    mut caption: ResMut<Caption>,
+    mut caption: ResMut<ShowCaption>,
     mut pace: ResMut<Pace>,
     catalog: Option<Res<Catalog>>,
 ) {
-    if game.version == show.seen_version {
+    if shown.version == show.seen_version {
         return;
     }
-    show.seen_version = game.version;
-    if let Change::Moved { mv, before } = &game.last_change {
+    show.seen_version = shown.version;
+    if let Change::Moved { mv, before } = &shown.change {
         show.moves_played += 1;
-        let mut lines = captions_for_move(before, mv);
+        let mut lines: Vec<Notice> = captions_for_move(before, mv)
+            .into_iter()
+            .map(Notice::Caption)
+            .collect();
         lines.truncate(2);
         let mut landings = mv.captured();
         for s in mv.landings() {
@@ -292,7 +303,7 @@ fn follow_the_game(
         }
         let squares = landings | mv.from().bit();
         if let Some(o) = game.game.outcome() {
-            lines.insert(0, caption_for_outcome(&o));
+            lines.insert(0, Notice::Caption(caption_for_outcome(&o)));
             lines.truncate(2);
         }
         if !lines.is_empty() {
@@ -304,7 +315,7 @@ fn follow_the_game(
                 None => 12 * lines.len(),
             };
             let stay = reading_time(words);
-            *caption = Caption {
+            *caption = ShowCaption {
                 lines,
                 age: 0.0,
                 stay,
@@ -329,8 +340,7 @@ fn follow_the_game(
 #[allow(clippy::too_many_arguments)]
 fn begin_interlude(
     mut commands: Commands,
-    mut demo: ResMut<crate::help::Demonstration>,
-    mut game: ResMut<ShatraGame>,
+    mut game_commands: MessageWriter<GameCommand>,
     mut input: ResMut<BoardInput>,
     mut show: ResMut<Show>,
     config: Res<ExhibitionConfig>,
@@ -339,7 +349,7 @@ fn begin_interlude(
 ) {
     // A rules demonstration a visitor left running ends now (its game must not come back later
     // over the show's).
-    demo.finish(&mut game, &mut input);
+    game_commands.write(GameCommand::EndDemonstration);
     input.0 = false;
     // The languages take turns, one per attract game (those with a catalogue).
     let spoken: Vec<&String> = config
@@ -369,14 +379,12 @@ fn begin_interlude(
 }
 
 /// The title card stays its time; then, once the opening is found, the next attract game.
-#[allow(clippy::too_many_arguments)]
 fn interlude(
     mut show: ResMut<Show>,
     config: Res<ExhibitionConfig>,
-    mut game: ResMut<ShatraGame>,
+    mut commands: MessageWriter<GameCommand>,
     mut computer: ResMut<Computer>,
-    mut selection: ResMut<Selection>,
-    mut caption: ResMut<Caption>,
+    mut caption: ResMut<ShowCaption>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if let Some(task) = show.opening.as_mut()
@@ -392,19 +400,19 @@ fn interlude(
         return;
     };
     computer.cancel();
-    selection.clear();
-    game.new_game(
-        config.rules,
-        [
+    commands.write(GameCommand::NewGame {
+        rules: config.rules,
+        players: [
             Player::Computer(config.white_level),
             Player::Computer(config.black_level),
         ],
-    );
+        clock: None,
+    });
     computer.script = script.into();
     show.levels = (config.white_level, config.black_level);
     show.games_started += 1;
     show.attract_in_progress = true;
-    *caption = Caption::default();
+    *caption = ShowCaption::default();
     next.set(Screen::Attract);
 }
 
@@ -412,17 +420,17 @@ fn resume_attract(
     mut show: ResMut<Show>,
     mut computer: ResMut<Computer>,
     mut input: ResMut<BoardInput>,
-    mut demo: ResMut<crate::help::Demonstration>,
-    mut game: ResMut<ShatraGame>,
+    mut commands: MessageWriter<GameCommand>,
 ) {
-    demo.finish(&mut game, &mut input);
+    // A rules demonstration a visitor started ends: the attract game comes back.
+    commands.write(GameCommand::EndDemonstration);
     show.in_screen = 0.0;
     computer.paused = false;
     input.0 = false;
 }
 
 /// After the end of an attract game and its caption: the title card.
-fn attract(show: Res<Show>, caption: Res<Caption>, mut next: ResMut<NextState<Screen>>) {
+fn attract(show: Res<Show>, caption: Res<ShowCaption>, mut next: ResMut<NextState<Screen>>) {
     if let Some(t) = show.since_end
         && t > caption.stay.max(4.0) + 1.0
     {
@@ -434,23 +442,23 @@ fn welcome_visitor(
     mut show: ResMut<Show>,
     mut computer: ResMut<Computer>,
     mut input: ResMut<BoardInput>,
-    mut selection: ResMut<Selection>,
+    mut commands: MessageWriter<GameCommand>,
 ) {
     show.in_screen = 0.0;
     show.idle = 0.0;
     // The attract game waits (Watch resumes it); the board takes no clicks yet.
     computer.paused = true;
     input.0 = false;
-    selection.clear();
+    commands.write(GameCommand::Deselect);
 }
 
 fn leave_visit(
     mut input: ResMut<BoardInput>,
-    mut selection: ResMut<Selection>,
+    mut commands: MessageWriter<GameCommand>,
     mut computer: ResMut<Computer>,
 ) {
     input.0 = false;
-    selection.clear();
+    commands.write(GameCommand::Deselect);
     computer.cancel();
 }
 
@@ -460,10 +468,9 @@ fn visitor_choices(
     config: Res<ExhibitionConfig>,
     screen: Res<State<Screen>>,
     mut show: ResMut<Show>,
-    mut game: ResMut<ShatraGame>,
+    mut commands: MessageWriter<GameCommand>,
     mut computer: ResMut<Computer>,
-    mut selection: ResMut<Selection>,
-    mut caption: ResMut<Caption>,
+    mut caption: ResMut<ShowCaption>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for choice in choices.read() {
@@ -474,20 +481,28 @@ fn visitor_choices(
                 computer.cancel();
                 computer.script.clear();
                 computer.paused = false;
-                game.new_game(config.rules, [Player::Human, Player::Computer(level)]);
+                commands.write(GameCommand::NewGame {
+                    rules: config.rules,
+                    players: [Player::Human, Player::Computer(level)],
+                    clock: None,
+                });
                 show.visitor_vs_computer = true;
                 show.attract_in_progress = false;
-                *caption = Caption::default();
+                *caption = ShowCaption::default();
                 next.set(Screen::Visiting);
             }
             (VisitorChoice::TwoPlayers, Screen::Welcome) if config.two_players => {
                 computer.cancel();
                 computer.script.clear();
                 computer.paused = false;
-                game.new_game(config.rules, [Player::Human, Player::Human]);
+                commands.write(GameCommand::NewGame {
+                    rules: config.rules,
+                    players: [Player::Human, Player::Human],
+                    clock: None,
+                });
                 show.visitor_vs_computer = false;
                 show.attract_in_progress = false;
-                *caption = Caption::default();
+                *caption = ShowCaption::default();
                 next.set(Screen::Visiting);
             }
             (VisitorChoice::Watch, Screen::Welcome) if show.attract_in_progress => {
@@ -495,12 +510,10 @@ fn visitor_choices(
             }
             (VisitorChoice::Watch, _) => next.set(Screen::Interlude),
             (VisitorChoice::Undo, Screen::Visiting) => {
-                computer.cancel();
-                selection.clear();
-                game.undo();
+                commands.write(GameCommand::Undo);
             }
-            (VisitorChoice::Hint, Screen::Visiting) if game.human_to_move() => {
-                computer.request_hint(&game);
+            (VisitorChoice::Hint, Screen::Visiting) => {
+                commands.write(GameCommand::Hint);
             }
             (VisitorChoice::NewGame, Screen::Visiting) => {
                 computer.cancel();
@@ -513,26 +526,20 @@ fn visitor_choices(
 
 /// A hint that has come selects the man and lights where it goes (its arrows show too).
 fn show_hint(
-    computer: Res<Computer>,
+    advice: Res<Advice>,
     game: Res<ShatraGame>,
-    mut selection: ResMut<Selection>,
+    shown: Res<Shown>,
+    mut commands: MessageWriter<GameCommand>,
     mut applied: Local<Option<u64>>,
 ) {
-    let Some((version, m)) = computer.hint else {
+    let Some(m) = advice.hint_for(&game, &shown) else {
         return;
     };
-    if *applied == Some(version) || version != game.version || !game.human_to_move() {
+    if *applied == Some(game.version) || !game.human_to_move() {
         return;
     }
-    *applied = Some(version);
-    selection.clear();
-    selection.from = Some(m.from());
-    selection.candidates = game
-        .position()
-        .legal_moves()
-        .into_iter()
-        .filter(|c| c.from() == m.from() && c.landings().first() == m.landings().first())
-        .collect();
+    *applied = Some(game.version);
+    commands.write(GameCommand::SelectFor(m));
 }
 
 /// No input for the idle timeout: the countdown; at its end, back to the show. The end of a
@@ -579,7 +586,7 @@ pub fn countdown_left(show: &Show, config: &ExhibitionConfig) -> Option<f32> {
 }
 
 /// The squares of the action of the current caption (for the camera and the caption's place).
-pub fn action_squares(caption: &Caption) -> impl Iterator<Item = Square> {
+pub fn action_squares(caption: &ShowCaption) -> impl Iterator<Item = Square> {
     shatra_engine::Squares(if caption.visible() {
         caption.squares
     } else {

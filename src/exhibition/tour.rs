@@ -6,10 +6,10 @@ use std::f32::consts::TAU;
 
 use bevy::prelude::*;
 
-use super::{Caption, Screen, action_squares};
+use super::{Screen, ShowCaption, action_squares};
+use crate::board::geometry::square_center;
 use crate::camera::Orbit;
-use crate::config::View;
-use crate::geometry::square_center;
+use crate::launch::config::View;
 
 pub struct TourPlugin;
 
@@ -38,7 +38,12 @@ pub fn eye_height(orbit: &Orbit) -> f32 {
     orbit.focus.y + orbit.distance * orbit.pitch.sin()
 }
 
-fn tour(time: Res<Time>, caption: Res<Caption>, mut orbit: ResMut<Orbit>, mut phase: Local<f32>) {
+fn tour(
+    time: Res<Time>,
+    caption: Res<ShowCaption>,
+    mut orbit: ResMut<Orbit>,
+    mut phase: Local<f32>,
+) {
     let dt = time.delta_secs();
     *phase += dt;
     orbit.target = None;

@@ -51,3 +51,35 @@ pub fn headless(config: shatra::config::Config, updates: usize) -> App {
     }
     app
 }
+
+/// Sends a command as the buttons, keys and clicks do, and runs a frame.
+pub fn send(app: &mut App, c: shatra::play::GameCommand) {
+    app.world_mut().write_message(c);
+    app.update();
+}
+
+/// A move in notation for the side to move, as if typed (the same gates as a click).
+pub fn play(app: &mut App, text: &str) {
+    send(app, shatra::play::GameCommand::TypedMove(text.into()));
+}
+
+/// A new game, as the new-game dialog's Start sends it.
+pub fn new_game(
+    app: &mut App,
+    rules: shatra_engine::RuleSet,
+    players: [shatra::config::Player; 2],
+) {
+    send(
+        app,
+        shatra::play::GameCommand::NewGame {
+            rules,
+            players,
+            clock: None,
+        },
+    );
+}
+
+/// What the status line says.
+pub fn status(app: &App) -> Option<shatra::play::Notice> {
+    app.world().resource::<shatra::play::StatusLine>().0.clone()
+}

@@ -525,3 +525,6 @@ position-error-square-empty = empty square name
 position-error-square-not-on-board = square { $text } is not on the board
 position-error-square-wall = square { $text } is a fortress wall, not a playable square
 position-error-square-malformed = '{ $text }' is not a square (use 1-62 or a1-g14)
+
+# The settings file, field by field
+settings-fields-reset = Some settings in { $path } could not be read and take their defaults: { $fields }; the others are kept

@@ -533,3 +533,6 @@ position-error-square-empty = nom de case vide
 position-error-square-not-on-board = la case { $text } n'est pas sur l'échiquier
 position-error-square-wall = { $text } est un mur de la forteresse, pas une case jouable
 position-error-square-malformed = « { $text } » n'est pas une case (utilisez 1-62 ou a1-g14)
+
+# The settings file, field by field
+settings-fields-reset = Certains réglages de { $path } sont illisibles et reprennent leur valeur par défaut : { $fields } ; les autres sont conservés

@@ -530,3 +530,6 @@ position-error-square-empty = nome de casa vazio
 position-error-square-not-on-board = a casa { $text } não está no tabuleiro
 position-error-square-wall = { $text } é uma muralha da fortaleza, não uma casa jogável
 position-error-square-malformed = '{ $text }' não é uma casa (use 1-62 ou a1-g14)
+
+# The settings file, field by field
+settings-fields-reset = Algumas definições em { $path } não se conseguem ler e usam a predefinição: { $fields }; as outras mantêm-se

@@ -532,3 +532,6 @@ position-error-square-empty = пустое название поля
 position-error-square-not-on-board = поля { $text } нет на доске
 position-error-square-wall = { $text } — стена крепости, а не игровое поле
 position-error-square-malformed = «{ $text }» — не поле (пишите 1-62 или a1-g14)
+
+# The settings file, field by field
+settings-fields-reset = Некоторые настройки в { $path } не читаются и взяты по умолчанию: { $fields }; остальные сохранены

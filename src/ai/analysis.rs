@@ -1,0 +1,176 @@
+//! Analysis: for the position on the board (the game as it stands, or the ply being studied),
+//! the engine's evaluation and best line, searched deeper and deeper on the async compute pool
+//! and shown as it goes: an evaluation bar, the line, and the best move as an arrow on the
+//! board (the hint's arrow). Part of the `ai` plugin, under its rule: a search for a position
+//! that is no longer on the board is stopped and its result thrown away. It pauses while the
+//! computer thinks, works out a hint or weighs a draw (they share the pool).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use shatra_engine::search::{Limits, Progress, Searcher};
+use shatra_engine::{Color as Side, Move};
+
+use crate::ai::Computer;
+use crate::play::{Advice, AppMode, ShatraGame, Shown};
+
+/// The deepest an analysis goes, and the longest it runs for one position.
+const MAX_DEPTH: u32 = 30;
+const MAX_TIME: Duration = Duration::from_secs(120);
+
+/// What the analysis has found so far for a version of what the board shows.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub version: u64,
+    pub depth: u32,
+    /// From White's point of view, in centi-Shatras (or a mate score).
+    pub white_score: i32,
+    pub pv: Vec<Move>,
+}
+
+/// The analysis toggle and its search. One searcher lives through the game, so that its
+/// transposition table carries from ply to ply (a step forward starts from what was found).
+#[derive(Resource)]
+pub struct Analysis {
+    pub on: bool,
+    /// The running search: the version of what the board shows, its stop flag and task.
+    running: Option<(u64, Arc<AtomicBool>, Task<()>)>,
+    found: Arc<Mutex<Option<Finding>>>,
+    /// The version whose search has ended (depth or time reached).
+    done_for: Option<u64>,
+    /// Search threads (`--threads`; 0 counts as 1).
+    pub threads: usize,
+    searcher: Arc<Mutex<Searcher>>,
+}
+
+impl Default for Analysis {
+    fn default() -> Self {
+        Analysis {
+            on: false,
+            running: None,
+            found: Arc::default(),
+            done_for: None,
+            threads: 1,
+            searcher: Arc::new(Mutex::new(Searcher::new(16))),
+        }
+    }
+}
+
+impl Analysis {
+    /// The latest finding, if it is for this version of what the board shows.
+    pub fn finding(&self, version: u64) -> Option<Finding> {
+        self.found
+            .lock()
+            .ok()
+            .and_then(|f| f.clone())
+            .filter(|f| f.version == version)
+    }
+
+    /// The best move found for this version of what the board shows.
+    pub fn best(&self, version: u64) -> Option<Move> {
+        self.finding(version).and_then(|f| f.pv.first().copied())
+    }
+
+    pub fn running_for(&self) -> Option<u64> {
+        self.running.as_ref().map(|r| r.0)
+    }
+
+    fn stop(&mut self) {
+        if let Some((_, stop, _)) = self.running.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Starts the search of the position on the board.
+    fn start(&mut self, game: &ShatraGame, shown: &Shown) {
+        let pos = shown.position;
+        let version = shown.version;
+        let hashes = if shown.live() {
+            game.game.repetition_hashes()
+        } else {
+            Vec::new()
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let found = self.found.clone();
+        let flag = stop.clone();
+        let white = pos.turn() == Side::White;
+        let threads = self.threads;
+        let searcher = self.searcher.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            crate::ai::lower_thread_priority();
+            let mut s = searcher.lock().unwrap_or_else(|e| e.into_inner());
+            s.set_stop_flag(flag);
+            if s.threads() != threads.max(1) {
+                s.set_threads(threads);
+                s.set_thread_start(crate::ai::lower_thread_priority);
+            }
+            let limits = Limits {
+                depth: Some(MAX_DEPTH),
+                hard_time: Some(MAX_TIME),
+                ..Limits::default()
+            };
+            s.search(&pos, &hashes, limits, &mut |p: &Progress| {
+                if let Ok(mut f) = found.lock() {
+                    *f = Some(Finding {
+                        version,
+                        depth: p.depth,
+                        white_score: if white { p.score } else { -p.score },
+                        pv: p.pv.clone(),
+                    });
+                }
+            });
+        });
+        self.running = Some((version, stop, task));
+    }
+}
+
+/// Keeps a search running for the position on the board while analysis is on, and its best
+/// move in [`Advice`] (the board draws it as the hint's arrow).
+pub fn run_analysis(
+    mut analysis: ResMut<Analysis>,
+    mut advice: ResMut<Advice>,
+    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+    computer: Res<Computer>,
+) {
+    // A search that has reached its limits leaves its finding; it is not started again.
+    if let Some((v, _, task)) = analysis.running.as_mut()
+        && check_ready(task).is_some()
+    {
+        analysis.done_for = Some(*v);
+        analysis.running = None;
+    }
+    let best = analysis
+        .on
+        .then(|| analysis.best(shown.version).map(|m| (shown.version, m)))
+        .flatten();
+    if advice.analysed != best {
+        advice.analysed = best;
+    }
+    let computers_turn =
+        shown.live() && game.game.outcome().is_none() && game.player_to_move().strength().is_some();
+    let on_board = matches!(shown.mode, AppMode::Playing | AppMode::Studying);
+    if !analysis.on || computer.busy() || computers_turn || !on_board {
+        analysis.stop();
+        return;
+    }
+    let v = shown.version;
+    if analysis.running_for() == Some(v) || analysis.done_for == Some(v) {
+        return;
+    }
+    analysis.stop();
+    if shown.position.legal_moves().is_empty() {
+        return;
+    }
+    analysis.start(&game, &shown);
+}
+
+/// Stops the analysis when the app ends.
+pub fn stop_analysis_on_exit(mut exit: MessageReader<AppExit>, mut analysis: ResMut<Analysis>) {
+    if exit.read().count() > 0 {
+        analysis.stop();
+    }
+}

@@ -1,0 +1,398 @@
+//! The one owner of every search: the computer's move, the hint, its answer to a draw offer and
+//! the analysis all run the engine's search on `AsyncComputeTaskPool`, never in a frame. One
+//! cancellation rule, [`cancel_stale`]: a search is kept only while the game version it was
+//! started for is the game's and the board is in play (not studied, edited or demonstrated, but
+//! for the analysis, which follows what the board shows); a search dropped is stopped through
+//! its stop flag ([`Job`]'s `Drop`). Answers come back to the game as commands.
+
+pub mod analysis;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::app::AppExit;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use shatra_engine::Move;
+use shatra_engine::search::player::{Strength, accepts_draw, choose_move, hint};
+use shatra_engine::search::{Progress, Searcher};
+
+use crate::play::{
+    Advice, AppMode, BoardMoving, DrawOffer, GameCommand, GameSet, ShatraGame, Shown,
+};
+
+pub struct AiPlugin;
+
+impl Plugin for AiPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(Computer::new())
+            .init_resource::<Pace>()
+            .init_resource::<analysis::Analysis>()
+            .add_systems(
+                Update,
+                (
+                    cancel_stale,
+                    poll_thinking,
+                    play_when_paced,
+                    start_thinking,
+                    advise,
+                    weigh_draw_offer,
+                    analysis::run_analysis,
+                )
+                    .chain()
+                    .in_set(GameSet::Computer),
+            )
+            .add_systems(Last, (stop_on_exit, analysis::stop_analysis_on_exit));
+    }
+}
+
+/// A search on the pool for a game version. Dropping it stops the search.
+pub struct Job<T> {
+    pub version: u64,
+    stop: Arc<AtomicBool>,
+    task: Task<T>,
+}
+
+impl<T> Job<T> {
+    /// Spawns `work` with a fresh stop flag; the searcher it makes must watch that flag.
+    fn spawn<F>(version: u64, work: F) -> Job<T>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            lower_thread_priority();
+            work(flag)
+        });
+        Job {
+            version,
+            stop,
+            task,
+        }
+    }
+
+    /// The answer, once the search has finished.
+    fn poll(&mut self) -> Option<T> {
+        check_ready(&mut self.task)
+    }
+}
+
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What the search task hands back.
+pub struct Answer {
+    pub version: u64,
+    pub best: Option<Move>,
+}
+
+/// How fast the computer's moves follow one another: its answer is played once the board has
+/// been still for `pause` (+ `hold`) seconds of game time (the exhibition's pace; 0 in a game).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Pace {
+    pub pause: f32,
+    /// Extra time for the move just played (a caption being read); cleared by the next move.
+    pub hold: f32,
+    /// Seconds the board has been still.
+    pub still: f32,
+}
+
+/// The computer player's state.
+#[derive(Resource)]
+pub struct Computer {
+    task: Option<Job<Answer>>,
+    /// An answer waiting for the pace.
+    pub ready: Option<Answer>,
+    /// Moves to play before searching (an exhibition game's opening), front first.
+    pub script: std::collections::VecDeque<Move>,
+    /// No thinking and no playing while paused (a visitor is choosing what to do).
+    pub paused: bool,
+    /// A hint being worked out for the player.
+    hint_task: Option<Job<Option<Move>>>,
+    /// The computer weighing a draw offer.
+    draw_task: Option<Job<bool>>,
+    searcher: Arc<Mutex<Searcher>>,
+    /// The latest progress report (depth, score, principal variation) for the thinking display.
+    pub progress: Arc<Mutex<Option<Progress>>>,
+    pub since: Option<Instant>,
+    /// Longest time a move may take, whatever the level.
+    pub cap: Duration,
+    /// Frames while thinking (frame-stats asks the computer to think without playing).
+    pub analysis_only: bool,
+    seed: u64,
+}
+
+impl Computer {
+    pub fn new() -> Computer {
+        Computer {
+            task: None,
+            ready: None,
+            script: Default::default(),
+            paused: false,
+            hint_task: None,
+            draw_task: None,
+            searcher: Arc::new(Mutex::new(Searcher::new(32))),
+            progress: Arc::new(Mutex::new(None)),
+            since: None,
+            cap: Duration::from_secs(8),
+            analysis_only: false,
+            seed: 0x5eed,
+        }
+    }
+
+    /// Searches on `n` threads (lazy SMP; each helper thread's priority lowered like the
+    /// main search thread's).
+    pub fn set_threads(&mut self, n: usize) {
+        let mut s = self.searcher.lock().unwrap_or_else(|e| e.into_inner());
+        s.set_threads(n);
+        s.set_thread_start(lower_thread_priority);
+    }
+
+    /// The search threads (`--threads`).
+    pub fn threads(&self) -> usize {
+        self.searcher
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .threads()
+    }
+
+    pub fn thinking(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        self.hint_task.is_some()
+    }
+
+    /// Whether the computer is weighing a draw offer.
+    pub fn weighing_draw(&self) -> bool {
+        self.draw_task.is_some()
+    }
+
+    /// Whether any search of the computer's is running (the analysis waits for them).
+    pub fn busy(&self) -> bool {
+        self.thinking() || self.hinting() || self.weighing_draw()
+    }
+
+    /// Stops every search (their answers are thrown away) and any answer waiting for the pace.
+    pub fn cancel(&mut self) {
+        self.task = None;
+        self.ready = None;
+        self.since = None;
+        self.hint_task = None;
+        self.draw_task = None;
+    }
+
+    /// Starts a search of the current position at `strength`.
+    pub(crate) fn start(&mut self, game: &ShatraGame, strength: Strength) {
+        self.cancel();
+        self.since = Some(Instant::now());
+        self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let (pos, hashes, version, seed, cap) = (
+            *game.position(),
+            game.game.repetition_hashes(),
+            game.version,
+            self.seed,
+            self.cap,
+        );
+        let searcher = self.searcher.clone();
+        let progress = self.progress.clone();
+        *progress.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.task = Some(Job::spawn(version, move |stop| {
+            let mut s = searcher.lock().unwrap_or_else(|e| e.into_inner());
+            s.set_stop_flag(stop);
+            let r = choose_move(&mut s, &pos, &hashes, strength, seed, Some(cap), &mut |p| {
+                *progress.lock().unwrap_or_else(|e| e.into_inner()) = Some(p.clone());
+            });
+            Answer {
+                version,
+                best: r.best,
+            }
+        }));
+    }
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer::new()
+    }
+}
+
+/// The search yields the CPU to the renderer: on machines where drawing takes the CPU
+/// (software rendering, few cores) the frame rate holds while the computer thinks.
+pub(crate) fn lower_thread_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with PRIO_PROCESS and 0 changes the nice value of the calling thread
+    // only (Linux threads have their own); it takes no pointers.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 15);
+    }
+}
+
+/// The one cancellation rule: a search (or a waiting answer) for another game version, or while
+/// the board is not in play, is dropped, which stops it.
+fn cancel_stale(
+    mut computer: ResMut<Computer>,
+    mut advice: ResMut<Advice>,
+    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+) {
+    let v = game.version;
+    let in_play = shown.mode == AppMode::Playing;
+    let keep = |job_version: u64| in_play && job_version == v;
+    if computer.task.as_ref().is_some_and(|j| !keep(j.version)) {
+        computer.task = None;
+        computer.since = None;
+    }
+    if computer.ready.as_ref().is_some_and(|a| !keep(a.version)) {
+        computer.ready = None;
+    }
+    if computer
+        .hint_task
+        .as_ref()
+        .is_some_and(|j| !keep(j.version))
+    {
+        computer.hint_task = None;
+    }
+    if computer
+        .draw_task
+        .as_ref()
+        .is_some_and(|j| !keep(j.version))
+    {
+        computer.draw_task = None;
+    }
+    if advice.hint.is_some_and(|(hv, _)| hv != v) || advice.wanted.is_some_and(|w| w != v) {
+        advice.hint = None;
+        advice.wanted = None;
+    }
+}
+
+fn start_thinking(
+    mut computer: ResMut<Computer>,
+    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+    moving: Res<BoardMoving>,
+) {
+    if computer.thinking()
+        || computer.ready.is_some()
+        || computer.paused
+        || moving.0
+        || game.game.outcome().is_some()
+        || computer.analysis_only
+        || shown.mode != AppMode::Playing
+    {
+        return;
+    }
+    let Some(strength) = game.player_to_move().strength() else {
+        return;
+    };
+    // A scripted opening move is played as it is, while it is legal.
+    if let Some(m) = computer.script.pop_front() {
+        if game.position().legal_moves().contains(&m) {
+            computer.ready = Some(Answer {
+                version: game.version,
+                best: Some(m),
+            });
+            return;
+        }
+        computer.script.clear();
+    }
+    computer.start(&game, strength);
+}
+
+fn poll_thinking(mut computer: ResMut<Computer>) {
+    let Some(answer) = computer.task.as_mut().and_then(Job::poll) else {
+        return;
+    };
+    computer.task = None;
+    computer.since = None;
+    if !computer.analysis_only {
+        computer.ready = Some(answer);
+    }
+}
+
+/// Plays the computer's answer once the board has been still for the pace.
+fn play_when_paced(
+    time: Res<Time>,
+    mut computer: ResMut<Computer>,
+    mut pace: ResMut<Pace>,
+    moving: Res<BoardMoving>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if moving.0 {
+        pace.still = 0.0;
+        return;
+    }
+    pace.still += time.delta_secs();
+    if computer.paused || pace.still < pace.pause + pace.hold {
+        return;
+    }
+    let Some(answer) = computer.ready.take() else {
+        return;
+    };
+    if let Some(mv) = answer.best {
+        commands.write(GameCommand::ComputerMove {
+            version: answer.version,
+            mv,
+        });
+        pace.still = 0.0;
+        pace.hold = 0.0;
+    }
+}
+
+/// A hint asked for: worked out on the pool, kept for its game version.
+fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<ShatraGame>) {
+    if let Some(found) = computer.hint_task.as_mut().and_then(Job::poll) {
+        let version = computer.hint_task.take().map_or(0, |j| j.version);
+        advice.wanted = None;
+        advice.hint = found.map(|m| (version, m));
+        return;
+    }
+    if advice.wanted != Some(game.version) || computer.hinting() {
+        return;
+    }
+    let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
+    computer.hint_task = Some(Job::spawn(game.version, move |stop| {
+        let mut s = Searcher::new(4);
+        s.set_stop_flag(stop);
+        hint(&mut s, &pos, &hashes)
+    }));
+}
+
+/// A draw offered to the computer's side is weighed on the pool; the answer goes back as a
+/// command (the game is drawn, or told that it declines).
+fn weigh_draw_offer(
+    mut computer: ResMut<Computer>,
+    offer: Res<DrawOffer>,
+    game: Res<ShatraGame>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if let Some(accept) = computer.draw_task.as_mut().and_then(Job::poll) {
+        let version = computer.draw_task.take().map_or(0, |j| j.version);
+        commands.write(GameCommand::ComputerAnswersDraw { version, accept });
+        return;
+    }
+    let Some(side) = offer.0 else { return };
+    if game.players[side.index()].strength().is_none() || computer.weighing_draw() {
+        return;
+    }
+    let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
+    computer.draw_task = Some(Job::spawn(game.version, move |stop| {
+        let mut s = Searcher::new(4);
+        s.set_stop_flag(stop);
+        accepts_draw(&mut s, &pos, &hashes, side)
+    }));
+}
+
+fn stop_on_exit(mut exit: MessageReader<AppExit>, mut computer: ResMut<Computer>) {
+    if exit.read().count() > 0 {
+        computer.cancel();
+    }
+}

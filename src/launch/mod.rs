@@ -1,0 +1,258 @@
+//! The launch: the flags ([`config`]), and the plan they make with the player's settings, the
+//! game in progress and the exhibition's file ([`Plan`]): which game starts, how it is shown,
+//! which files are kept where. Then the app is built from the plan.
+
+pub mod config;
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+
+use crate::display::Display;
+use crate::exhibition::ExhibitionConfig;
+use crate::i18n::Catalog;
+use crate::play::{Notice, ShatraGame};
+use crate::records::settings::{Settings, SettingsFile};
+use config::Config;
+
+/// How the app is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A window and the renderer: the game.
+    Windowed,
+    /// No window system and no GPU (tests): everything but drawing, picking included.
+    Headless,
+}
+
+/// What a run starts with, worked out from the flags, the settings, the game in progress and the
+/// exhibition's file before anything is built. Errors name the bad flag.
+pub struct Plan {
+    pub config: Config,
+    pub mode: Mode,
+    pub game: ShatraGame,
+    /// What to say first (a resumed game, a damaged file).
+    pub notice: Option<Notice>,
+    pub exhibition: Option<(ExhibitionConfig, Vec<crate::exhibition::config::Problem>)>,
+    /// A screenshot or a measurement: no settings, no sound.
+    pub scripted: bool,
+    pub sound_output: bool,
+    pub settings: SettingsFile,
+    pub autosave: Option<std::path::PathBuf>,
+    pub display: Display,
+    pub catalog: Catalog,
+    pub library_dir: Option<std::path::PathBuf>,
+    pub clicks: Vec<shatra_engine::Square>,
+    pub scripted_move: Option<shatra_engine::Move>,
+}
+
+impl Plan {
+    pub fn new(mut config: Config, mode: Mode) -> Result<Plan, String> {
+        let mut game = ShatraGame::from_config(&config)?;
+        let clicks = match &config.select {
+            Some(text) => crate::dev::capture::clicks_from(text)?,
+            None => Vec::new(),
+        };
+        let scripted_move = match &config.play {
+            Some(text) => Some(
+                game.position()
+                    .parse_move(text)
+                    .map_err(|e| format!("--play: {e}"))?,
+            ),
+            None => None,
+        };
+        // The exhibition's settings: a bad file or field takes its default and is named.
+        let exhibition = config
+            .exhibition_mode()
+            .then(|| match &config.exhibition_config {
+                Some(path) => ExhibitionConfig::load(path),
+                None => (ExhibitionConfig::default(), Vec::new()),
+            });
+        let mode = if config.no_render {
+            Mode::Headless
+        } else {
+            mode
+        };
+        let scripted = config.screenshot.is_some() || config.frame_stats.is_some();
+        // Sound only in a window of the game, where there is a device to play it.
+        let sound_output =
+            mode == Mode::Windowed && !scripted && crate::audio::audio_device_present();
+        // The player's settings: a window of the game (not the tests, not the exhibition, which
+        // has its own, not a scripted run), from --settings or the usual place.
+        let settings_path = (mode == Mode::Windowed && exhibition.is_none() && !scripted)
+            .then(|| {
+                config
+                    .settings
+                    .clone()
+                    .or_else(crate::records::settings::default_path)
+            })
+            .flatten();
+        let (settings, mut notice) = match &settings_path {
+            Some(p) => Settings::load_or_set_aside(p),
+            None => (Settings::default(), None),
+        };
+        let kept = settings_path.is_some();
+        if kept {
+            apply_settings(&mut config, &settings, &mut game);
+        }
+        // The game in progress is kept where the settings are kept; the unfinished game of the
+        // last run comes back unless a position or moves were asked for.
+        let autosave = kept.then(crate::records::kept::autosave_path).flatten();
+        if let Some(path) = &autosave
+            && config.position.is_none()
+            && config.moves.is_none()
+        {
+            let (resumed, said) = crate::records::kept::resume(path);
+            if let Some((g, players)) = resumed {
+                game = ShatraGame::new(g, players);
+            }
+            notice = notice.or(said);
+        }
+        let mut display = Display::from_config(&config);
+        if kept {
+            settings.apply(&mut display);
+            if let Some(p) = config.pieces {
+                display.piece_set = p;
+            }
+        }
+        if let Some((c, _)) = &exhibition {
+            display.piece_set = c.pieces;
+            display.loudness = crate::audio::Loudness {
+                volume: c.volume,
+                muted: c.volume <= 0.0,
+            };
+        }
+        let language = config
+            .language
+            .clone()
+            .or_else(|| kept.then(|| settings.language.clone()).flatten())
+            .unwrap_or_else(|| Catalog::system_language().to_string());
+        let catalog = Catalog::for_language(&language).unwrap_or_else(Catalog::english);
+        // What this run starts with counts as written: flags given for one run are kept only if
+        // the player then changes a setting.
+        let as_started = Settings::of(&display, &catalog, &game, config.view);
+        // Finished games are kept where the settings are kept (not in tests or the exhibition).
+        let library_dir = config
+            .library
+            .clone()
+            .or_else(|| kept.then(crate::records::library::default_dir).flatten());
+        Ok(Plan {
+            mode,
+            game,
+            notice,
+            exhibition,
+            scripted,
+            sound_output,
+            settings: SettingsFile::new(settings_path, Some(as_started), None),
+            autosave,
+            display,
+            catalog,
+            library_dir,
+            clicks,
+            scripted_move,
+            config,
+        })
+    }
+}
+
+/// A new run plays as the last game did (players, rules) and looks from the last preset, unless
+/// flags say otherwise (flags left at their defaults count as not given).
+fn apply_settings(config: &mut Config, settings: &Settings, game: &mut ShatraGame) {
+    let defaults = Config::default();
+    if config.position.is_none()
+        && config.moves.is_none()
+        && config.white == defaults.white
+        && config.black == defaults.black
+        && config.rules == defaults.rules
+    {
+        let mut g = shatra_engine::Game::new(settings.rules);
+        g.clock = config.clock.map(shatra_engine::Clock::new);
+        *game = ShatraGame::new(g, settings.players());
+    }
+    if config.view == defaults.view {
+        config.view = settings.view;
+    }
+}
+
+/// Builds the app the flags ask for. Errors name the bad flag.
+pub fn build_app(config: Config, mode: Mode) -> Result<App, String> {
+    let plan = Plan::new(config, mode)?;
+    let mut app = App::new();
+    add_engine(&mut app, &plan);
+    crate::add_game(&mut app, plan);
+    Ok(app)
+}
+
+/// Bevy itself: a window and the renderer, or (headless) neither; egui and the game's windows in
+/// a window; picking.
+fn add_engine(app: &mut App, plan: &Plan) {
+    let config = &plan.config;
+    let (w, h) = config.window_size();
+    let mut window = Window {
+        title: "Shatra".into(),
+        resolution: WindowResolution::new(w, h),
+        ..default()
+    };
+    if plan.exhibition.is_some() && config.window.is_none() {
+        window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Primary);
+    }
+    if plan.mode == Mode::Windowed && !plan.scripted && !plan.sound_output {
+        info!("No audio device: the game is silent.");
+    }
+    match plan.mode {
+        Mode::Windowed => {
+            let plugins = DefaultPlugins.set(WindowPlugin {
+                primary_window: Some(window),
+                // The exhibition ends only on Ctrl+Alt+Q or a signal, not on a close request.
+                close_when_requested: plan.exhibition.is_none(),
+                ..default()
+            });
+            if plan.sound_output {
+                app.add_plugins(plugins);
+            } else {
+                app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>());
+            }
+            app.add_plugins(bevy_egui::EguiPlugin::default());
+            if plan.exhibition.is_some() {
+                app.add_plugins((
+                    crate::ui::exhibition::ExhibitionUiPlugin,
+                    crate::exhibition::kiosk::KioskPlugin,
+                ));
+            } else {
+                app.add_plugins(crate::ui::UiPlugin);
+            }
+        }
+        Mode::Headless => add_headless(app, window, config.no_render),
+    }
+    app.add_plugins(MeshPickingPlugin);
+}
+
+/// No window system and no GPU: the renderer has no backend, winit and audio are off.
+fn add_headless(app: &mut App, window: Window, run_loop: bool) {
+    use bevy::render::RenderPlugin;
+    use bevy::render::settings::{RenderCreation, WgpuSettings};
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(window),
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            ..default()
+        })
+        .set(RenderPlugin {
+            render_creation: RenderCreation::from(WgpuSettings {
+                backends: None,
+                ..default()
+            }),
+            ..default()
+        })
+        .disable::<bevy::winit::WinitPlugin>()
+        .disable::<bevy::audio::AudioPlugin>();
+    if run_loop {
+        // A run of its own without a window: sixty updates a second, with a log.
+        app.add_plugins((
+            plugins,
+            bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::from_secs_f64(
+                1.0 / 60.0,
+            )),
+        ));
+    } else {
+        app.add_plugins(plugins.disable::<bevy::log::LogPlugin>());
+    }
+}

@@ -1,0 +1,167 @@
+//! The kept-game format, one for the autosave and the Save/Load slot: the engine's RON record
+//! with who plays each side in its tags. The game in progress is written after every change and
+//! resumed at the next start; a damaged file is moved aside and said.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use shatra_engine::Game;
+
+use crate::launch::config::Player;
+use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
+
+/// Where the game in progress is kept: `<data dir>/current-game.ron`.
+pub fn autosave_path() -> Option<PathBuf> {
+    super::data_dir().map(|d| d.join("current-game.ron"))
+}
+
+/// The tags that keep who plays each side (`human`, `computer:N`).
+const PLAYER_TAGS: [&str; 2] = ["WhitePlayer", "BlackPlayer"];
+
+/// Writes who plays each side into a kept game's tags.
+pub fn tag_players(g: &mut Game, players: [Player; 2]) {
+    for (tag, p) in PLAYER_TAGS.iter().zip(players) {
+        g.tags.insert((*tag).to_string(), p.id());
+    }
+}
+
+/// Who plays each side, from a kept game's tags (a human where a tag is missing or bad).
+pub fn players_of(g: &Game) -> [Player; 2] {
+    PLAYER_TAGS.map(|t| {
+        g.tags
+            .get(t)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(Player::Human)
+    })
+}
+
+/// The game as it is kept (the autosave, the Save/Load slot): the engine's record, with who plays
+/// in its tags.
+pub fn kept_text(game: &ShatraGame) -> String {
+    let mut g = game.game.clone();
+    tag_players(&mut g, game.players);
+    g.to_ron()
+}
+
+/// A kept game and its players, or what is wrong with the file.
+pub fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
+    let players = players_of(&g);
+    Ok((g, players))
+}
+
+/// The kept game, if there is one still going on (a finished one is not resumed). A damaged
+/// file is moved aside (`<name>.bad`) and said in a notice.
+pub fn resume(path: &Path) -> (Option<(Game, [Player; 2])>, Option<Notice>) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None),
+        Err(e) => {
+            return (
+                None,
+                Some(Notice::KeptGameDamaged {
+                    path: path.display().to_string(),
+                    aside: String::new(),
+                    error: e.to_string(),
+                }),
+            );
+        }
+    };
+    match Game::from_ron(&text) {
+        Ok(g) if g.outcome().is_none() => {
+            let players = players_of(&g);
+            (Some((g, players)), Some(Notice::Resumed))
+        }
+        Ok(_) => (None, None),
+        Err(e) => (
+            None,
+            Some(Notice::KeptGameDamaged {
+                path: path.display().to_string(),
+                aside: super::set_aside(path),
+                error: e.to_string(),
+            }),
+        ),
+    }
+}
+
+/// The autosave: where, and the game version last written.
+#[derive(Resource)]
+pub struct Autosave {
+    pub path: Option<PathBuf>,
+    written: Option<u64>,
+}
+
+impl Autosave {
+    pub fn new(path: Option<PathBuf>) -> Autosave {
+        Autosave {
+            path,
+            written: None,
+        }
+    }
+}
+
+/// After every change of the game (a move, undo, a new or loaded game) the game is written,
+/// atomically; never the position of a rules demonstration.
+pub(crate) fn autosave(
+    mut auto: ResMut<Autosave>,
+    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+    mut say: MessageWriter<Say>,
+) {
+    let Some(path) = auto.path.clone() else {
+        return;
+    };
+    if shown.mode == AppMode::Demonstrating || auto.written == Some(game.version) {
+        return;
+    }
+    auto.written = Some(game.version);
+    if let Err(e) = super::write_file(&path, kept_text(&game).as_bytes()) {
+        say.write(Say(Notice::AutosaveFailed {
+            error: e.to_string(),
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unfinished_game_is_resumed_with_its_players_and_a_damaged_one_set_aside() {
+        let d = std::env::temp_dir().join(format!("shatra-autosave-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("current-game.ron");
+        assert_eq!(resume(&path).0.map(|(g, _)| g.moves().len()), None);
+        let mut game = ShatraGame::new(
+            Game::new(shatra_engine::RuleSet::default()),
+            [Player::Human, Player::Computer(6)],
+        );
+        let mv = game.position().parse_move("49-35").unwrap();
+        game.play(mv);
+        std::fs::write(&path, kept_text(&game)).unwrap();
+        let (kept, notice) = resume(&path);
+        let (g, players) = kept.expect("resumed");
+        assert_eq!(g.moves(), game.game.moves());
+        assert_eq!(players, [Player::Human, Player::Computer(6)]);
+        assert_eq!(notice, Some(Notice::Resumed));
+        // A finished game is not resumed.
+        game.resign(shatra_engine::Color::White);
+        std::fs::write(&path, kept_text(&game)).unwrap();
+        assert!(resume(&path).0.is_none());
+        // A damaged file is moved aside, untouched.
+        std::fs::write(&path, "(rules: (), start: \"nonsense\"").unwrap();
+        let (kept, notice) = resume(&path);
+        assert!(kept.is_none());
+        assert!(
+            matches!(notice, Some(Notice::KeptGameDamaged { .. })),
+            "{notice:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join("current-game.ron.bad")).unwrap(),
+            "(rules: (), start: \"nonsense\""
+        );
+        let _ = std::fs::remove_dir_all(&d);
+    }
+}

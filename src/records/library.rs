@@ -1,0 +1,324 @@
+//! The game library: every finished game is kept, one RON file per game, in
+//! `<data dir>/library` (`$XDG_DATA_HOME/shatra/library` or `~/.local/share/shatra/library`). The list shows each
+//! game's date, players, rules, result and length; a game can be opened (to look at it, or to
+//! play on from its end when it is unfinished), renamed, deleted, or exported as SGN (as
+//! shatrabase writes it) next to the library, in `exports/`.
+//!
+//! Every write goes to a temporary file that is then renamed over the old one, so nothing kept
+//! is lost half-written; an entry that cannot be read is moved aside (`<name>.ron.bad`) and said
+//! in one line, and the others are listed.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use shatra_engine::Game;
+
+use super::RecordRequest;
+use crate::launch::config::Player;
+use crate::play::{GameCommand, Notice, ShatraGame};
+
+/// The tags a kept game carries besides the engine's own.
+pub const NAME_TAG: &str = "Name";
+pub const DATE_TAG: &str = "Date";
+
+/// One game of the library, as listed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub file: PathBuf,
+    pub name: String,
+    /// `YYYY-MM-DD HH:MM` (UTC).
+    pub date: String,
+    pub players: [Player; 2],
+    pub rules: shatra_engine::RuleSet,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    pub moves: usize,
+}
+
+/// The library on disk.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Library {
+    /// None: no library (tests, the exhibition, scripted runs).
+    pub dir: Option<PathBuf>,
+    /// The entries as last listed (refreshed when the library window opens or a file changes).
+    pub entries: Vec<Entry>,
+}
+
+/// `$XDG_DATA_HOME/shatra/library`, or `~/.local/share/shatra/library`.
+pub fn default_dir() -> Option<PathBuf> {
+    super::data_dir().map(|d| d.join("library"))
+}
+
+/// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+fn civil(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// Now, as `YYYY-MM-DD HH:MM:SS` (UTC).
+pub fn now_utc() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    stamp(secs)
+}
+
+fn stamp(secs: i64) -> String {
+    let (y, m, d) = civil(secs.div_euclid(86_400));
+    let s = secs.rem_euclid(86_400);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
+        s / 3600,
+        s / 60 % 60,
+        s % 60
+    )
+}
+
+impl Library {
+    pub fn new(dir: Option<PathBuf>) -> Library {
+        Library {
+            dir,
+            entries: Vec::new(),
+        }
+    }
+
+    /// Keeps a finished game (its name is empty until renamed: the list shows the players).
+    pub fn add(&mut self, game: &ShatraGame, date: &str) -> std::io::Result<PathBuf> {
+        self.add_game(game.game.clone(), game.players, date)
+    }
+
+    /// Keeps a game with its players and date.
+    fn add_game(
+        &mut self,
+        mut g: Game,
+        players: [Player; 2],
+        date: &str,
+    ) -> std::io::Result<PathBuf> {
+        let dir = self
+            .dir
+            .clone()
+            .ok_or_else(|| std::io::Error::other("no library"))?;
+        std::fs::create_dir_all(&dir)?;
+        g.tags.insert(DATE_TAG.into(), date.into());
+        super::kept::tag_players(&mut g, players);
+        let base: String = date
+            .chars()
+            .map(|c| if c.is_ascii_digit() { c } else { '-' })
+            .collect();
+        let mut path = dir.join(format!("{base}.ron"));
+        let mut n = 2;
+        while path.exists() {
+            path = dir.join(format!("{base}-{n}.ron"));
+            n += 1;
+        }
+        super::write_file(&path, g.to_ron().as_bytes())?;
+        Ok(path)
+    }
+
+    /// Imports every game of an SGN file (shatrabase's records) into the library, named after
+    /// its Event (or its players' names) and dated by its Date: how many were kept, how many
+    /// could not be read, and the first reason.
+    pub fn import_sgn(
+        &mut self,
+        path: &Path,
+        rules: shatra_engine::RuleSet,
+    ) -> Result<(usize, usize, Option<String>), String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let now = now_utc();
+        let (mut kept, mut bad, mut first) = (0, 0, None);
+        for g in shatra_engine::sgn::read_file(&text, rules) {
+            match g {
+                Ok(sg) => {
+                    let known = |t: &str| sg.tag(t).filter(|v| !v.is_empty() && !v.contains('?'));
+                    let name = known("Event").map(str::to_string).or_else(|| {
+                        match (known("White"), known("Black")) {
+                            (Some(w), Some(b)) => Some(format!("{w} – {b}")),
+                            _ => None,
+                        }
+                    });
+                    let date = known("Date")
+                        .map(|d| format!("{} 00:00:00", d.replace('.', "-")))
+                        .unwrap_or_else(|| now.clone());
+                    let mut game = sg.game;
+                    if let Some(n) = name {
+                        game.tags.insert(NAME_TAG.into(), n);
+                    }
+                    self.add_game(game, [Player::Human; 2], &date)
+                        .map_err(|e| e.to_string())?;
+                    kept += 1;
+                }
+                Err(e) => {
+                    bad += 1;
+                    first.get_or_insert(e.to_string());
+                }
+            }
+        }
+        Ok((kept, bad, first))
+    }
+
+    /// Reads the library's entries, newest first. An entry that cannot be read is moved aside
+    /// and named in a notice; the others are listed.
+    pub fn list(&mut self) -> Vec<Notice> {
+        self.entries.clear();
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        let mut notices = Vec::new();
+        let mut files: Vec<PathBuf> = read
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        files.sort();
+        for file in files.into_iter().rev() {
+            match read_entry(&file) {
+                Ok((entry, _)) => self.entries.push(entry),
+                Err(error) => notices.push(Notice::LibraryDamaged {
+                    path: file.display().to_string(),
+                    aside: super::set_aside(&file),
+                    error,
+                }),
+            }
+        }
+        notices
+    }
+
+    /// The game of an entry, with its players.
+    pub fn open(&self, entry: &Entry) -> Result<(Game, [Player; 2]), String> {
+        read_entry(&entry.file).map(|(e, g)| (g, e.players))
+    }
+
+    /// Gives an entry a new name (written atomically).
+    pub fn rename(&mut self, entry: &Entry, name: &str) -> Result<(), String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("a name cannot be empty".into());
+        }
+        let (_, mut g) = read_entry(&entry.file)?;
+        g.tags.insert(NAME_TAG.into(), name.to_string());
+        super::write_file(&entry.file, g.to_ron().as_bytes()).map_err(|e| e.to_string())?;
+        if let Some(e) = self.entries.iter_mut().find(|e| e.file == entry.file) {
+            e.name = name.to_string();
+        }
+        Ok(())
+    }
+
+    pub fn delete(&mut self, entry: &Entry) -> Result<(), String> {
+        std::fs::remove_file(&entry.file).map_err(|e| e.to_string())?;
+        self.entries.retain(|e| e.file != entry.file);
+        Ok(())
+    }
+
+    /// Writes an entry as SGN to `exports/<file name>.sgn` beside the library; the path.
+    pub fn export(&self, entry: &Entry) -> Result<PathBuf, String> {
+        let (e, g) = read_entry(&entry.file)?;
+        let dir = self
+            .dir
+            .as_ref()
+            .and_then(|d| d.parent())
+            .map(|d| d.join("exports"))
+            .ok_or("no library")?;
+        let stem = entry
+            .file
+            .file_stem()
+            .map_or("game".into(), |s| s.to_string_lossy().into_owned());
+        let path = dir.join(format!("{stem}.sgn"));
+        let date = e.date.get(..10).unwrap_or("????.??.??").replace('-', ".");
+        let mut tags = vec![
+            ("Date".to_string(), date),
+            ("White".to_string(), e.players[0].label()),
+            ("Black".to_string(), e.players[1].label()),
+        ];
+        if !e.name.is_empty() {
+            tags.push(("Event".to_string(), e.name.clone()));
+        }
+        let text = shatra_engine::sgn::write_file(&[(g, tags)]);
+        super::write_file(&path, text.as_bytes()).map_err(|e| e.to_string())?;
+        Ok(path)
+    }
+}
+
+/// An entry and its game, from its file.
+fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
+    let players = super::kept::players_of(&g);
+    let entry = Entry {
+        file: file.to_path_buf(),
+        name: g.tags.get(NAME_TAG).cloned().unwrap_or_default(),
+        date: g.tags.get(DATE_TAG).cloned().unwrap_or_default(),
+        players,
+        rules: *g.rules(),
+        result: g.outcome().map_or("*".into(), |o| o.score().into()),
+        moves: g.moves().len(),
+    };
+    Ok((entry, g))
+}
+
+/// The library window's requests: what to say, and the game to open (as a command).
+pub(crate) fn answer(
+    r: &RecordRequest,
+    library: &mut Library,
+    game: &ShatraGame,
+    commands: &mut bevy::prelude::MessageWriter<GameCommand>,
+) -> Option<Notice> {
+    match r {
+        RecordRequest::Import(path) => {
+            let said = match library.import_sgn(path, *game.game.rules()) {
+                Ok((count, bad, first)) => Notice::LibraryImported {
+                    path: path.display().to_string(),
+                    count: count as u32,
+                    bad: bad as u32,
+                    first: first.unwrap_or_default(),
+                },
+                Err(error) => Notice::LibraryFailed { error },
+            };
+            // A damaged entry found while listing is said instead.
+            Some(library.list().into_iter().next().unwrap_or(said))
+        }
+        RecordRequest::OpenEntry(e) => match library.open(e) {
+            Ok((g, players)) => {
+                commands.write(super::open(g, players, Notice::LibraryOpened));
+                None
+            }
+            Err(error) => Some(Notice::LibraryFailed { error }),
+        },
+        RecordRequest::Export(e) => Some(match library.export(e) {
+            Ok(path) => Notice::LibraryExported {
+                path: path.display().to_string(),
+            },
+            Err(error) => Notice::LibraryFailed { error },
+        }),
+        RecordRequest::Rename(e, name) => library
+            .rename(e, name)
+            .err()
+            .map(|error| Notice::LibraryFailed { error }),
+        RecordRequest::Delete(e) => library
+            .delete(e)
+            .err()
+            .map(|error| Notice::LibraryFailed { error }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_utc() {
+        assert_eq!(stamp(0), "1970-01-01 00:00:00");
+        assert_eq!(stamp(951_782_400), "2000-02-29 00:00:00");
+        assert_eq!(stamp(1_796_083_199), "2026-11-30 23:59:59");
+    }
+}

@@ -1,0 +1,251 @@
+//! The one owner of every file and of the clipboard: where things are kept (one XDG lookup),
+//! atomic writes (a temporary file, then a rename), files set aside when damaged (never
+//! overwritten), the settings (validated field by field), the game in progress (autosave and
+//! resume), the Save/Load slot (the same kept-game format), the library and SGN import/export,
+//! copy and paste. The HUD and the library window ask through [`RecordRequest`]; what a file
+//! gives the game goes to it as a `crate::play::GameCommand`, what happened as a
+//! `crate::play::Say`.
+
+pub mod clipboard;
+pub mod kept;
+pub mod library;
+pub mod settings;
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use shatra_engine::Game;
+
+use crate::launch::config::Player;
+use crate::play::{GameCommand, GameEnded, GameSet, Notice, Say, ShatraGame, Shown};
+use library::{Entry, Library};
+
+/// `$XDG_CONFIG_HOME/shatra` (or `~/.config/shatra`): the settings.
+pub fn config_dir() -> Option<PathBuf> {
+    xdg("XDG_CONFIG_HOME", ".config")
+}
+
+/// `$XDG_DATA_HOME/shatra` (or `~/.local/share/shatra`): the game in progress, the saved game,
+/// the library and its exports.
+pub fn data_dir() -> Option<PathBuf> {
+    xdg("XDG_DATA_HOME", ".local/share")
+}
+
+fn xdg(var: &str, under_home: &str) -> Option<PathBuf> {
+    let base = std::env::var_os(var)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(under_home)))?;
+    Some(base.join("shatra"))
+}
+
+/// Writes a file atomically, making its folder first: an interrupted write leaves the previous
+/// file whole.
+pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    shatra_engine::game::write_atomically(path, bytes)
+}
+
+/// Moves a damaged file aside to `<name>.bad` (never overwriting it in place); where it went,
+/// or an empty string if it could not be moved.
+pub fn set_aside(path: &Path) -> String {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".bad");
+    let aside = PathBuf::from(name);
+    match std::fs::rename(path, &aside) {
+        Ok(()) => aside.display().to_string(),
+        Err(_) => String::new(),
+    }
+}
+
+/// What the HUD and the library window ask of the records.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum RecordRequest {
+    /// The game into the Save/Load slot, with its players.
+    Save,
+    /// The game in the slot onto the board.
+    Load,
+    /// The position on the board, as a position string, onto the clipboard.
+    CopyPosition,
+    /// The game's moves onto the clipboard.
+    CopyMoves,
+    /// A position (into the editor) or moves (a game) from the clipboard.
+    Paste,
+    /// Text as if pasted (what [`RecordRequest::Paste`] does with the clipboard's text).
+    PasteText(String),
+    /// A fresh listing of the library (damaged entries set aside and said).
+    ListLibrary,
+    /// Every game of an SGN file into the library.
+    Import(PathBuf),
+    OpenEntry(Entry),
+    Export(Entry),
+    Rename(Entry, String),
+    Delete(Entry),
+}
+
+/// Where the Save/Load slot is.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Slot(pub Option<PathBuf>);
+
+impl Slot {
+    /// `<data dir>/saved-game.ron`.
+    pub fn default_path() -> Option<PathBuf> {
+        data_dir().map(|d| d.join("saved-game.ron"))
+    }
+}
+
+pub struct RecordsPlugin;
+
+impl Plugin for RecordsPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<RecordRequest>()
+            .init_resource::<Slot>()
+            .init_resource::<Library>()
+            .add_systems(
+                Update,
+                (
+                    settings::report_load,
+                    settings::save_when_changed,
+                    kept::autosave,
+                    file_finished_games,
+                )
+                    .in_set(GameSet::Records),
+            )
+            // Before the command system: what a file gives the game is on the board this frame.
+            .add_systems(Update, answer_requests.in_set(GameSet::Input));
+    }
+}
+
+/// A game played on the board that has just ended goes into the library (never a rules
+/// demonstration's: the command system does not announce those).
+fn file_finished_games(
+    mut ended: MessageReader<GameEnded>,
+    mut library: ResMut<Library>,
+    game: Res<ShatraGame>,
+    mut say: MessageWriter<Say>,
+) {
+    if ended.read().count() == 0 || library.dir.is_none() {
+        return;
+    }
+    if let Err(e) = library.add(&game, &library::now_utc()) {
+        say.write(Say(Notice::LibraryNotKept {
+            error: e.to_string(),
+        }));
+    }
+}
+
+/// Answers the HUD's and the library window's requests.
+fn answer_requests(
+    mut requests: MessageReader<RecordRequest>,
+    game: Res<ShatraGame>,
+    shown: Res<Shown>,
+    slot: Res<Slot>,
+    mut library: ResMut<Library>,
+    mut commands: MessageWriter<GameCommand>,
+    mut say: MessageWriter<Say>,
+) {
+    for r in requests.read() {
+        let notice = match r {
+            RecordRequest::Save => Some(save_slot(&slot, &game)),
+            RecordRequest::Load => load_slot(&slot, &mut commands),
+            RecordRequest::CopyPosition => Some(copied(
+                clipboard::copy(&shown.position.to_fen()),
+                Notice::CopiedPosition,
+            )),
+            RecordRequest::CopyMoves => Some(copied(
+                clipboard::copy(&game.game.move_text()),
+                Notice::CopiedMoves,
+            )),
+            RecordRequest::Paste => match clipboard::paste() {
+                Ok(text) => paste(&text, &game, &mut commands),
+                Err(error) => Some(Notice::ClipboardFailed { error }),
+            },
+            RecordRequest::PasteText(text) => paste(text, &game, &mut commands),
+            RecordRequest::ListLibrary => library.list().into_iter().next(),
+            r => library::answer(r, &mut library, &game, &mut commands),
+        };
+        if let Some(n) = notice {
+            say.write(Say(n));
+        }
+    }
+}
+
+fn copied(result: Result<(), String>, done: Notice) -> Notice {
+    match result {
+        Ok(()) => done,
+        Err(error) => Notice::ClipboardFailed { error },
+    }
+}
+
+/// Pasted text: a position goes into the editor, moves onto the board as a game.
+fn paste(
+    text: &str,
+    game: &ShatraGame,
+    commands: &mut MessageWriter<GameCommand>,
+) -> Option<Notice> {
+    match clipboard::read_pasted(text, *game.game.rules()) {
+        Ok(clipboard::Pasted::Game(g)) => {
+            commands.write(GameCommand::Open {
+                game: g,
+                players: game.players,
+                notice: Some(Notice::PastedGame),
+            });
+            None
+        }
+        Ok(clipboard::Pasted::Position(p)) => {
+            commands.write(GameCommand::Edit(Some(p)));
+            None
+        }
+        Err(error) => Some(Notice::ClipboardFailed { error }),
+    }
+}
+
+/// Save: the game and who plays it, in the kept-game format (the autosave's).
+fn save_slot(slot: &Slot, game: &ShatraGame) -> Notice {
+    let Some(path) = &slot.0 else {
+        return Notice::NotSaved {
+            error: "no place to keep it (no home folder)".into(),
+        };
+    };
+    match write_file(path, kept::kept_text(game).as_bytes()) {
+        Ok(()) => Notice::Saved {
+            path: path.display().to_string(),
+        },
+        Err(e) => Notice::NotSaved {
+            error: e.to_string(),
+        },
+    }
+}
+
+/// Load: the game in the slot, with its players, onto the board.
+fn load_slot(slot: &Slot, commands: &mut MessageWriter<GameCommand>) -> Option<Notice> {
+    let Some(path) = &slot.0 else {
+        return Some(Notice::NotLoaded {
+            error: "no saved game".into(),
+        });
+    };
+    match kept::read_kept(path) {
+        Ok((game, players)) => {
+            commands.write(open(
+                game,
+                players,
+                Notice::Loaded {
+                    path: path.display().to_string(),
+                },
+            ));
+            None
+        }
+        Err(error) => Some(Notice::NotLoaded { error }),
+    }
+}
+
+/// The command that puts a kept game on the board.
+pub(crate) fn open(game: Game, players: [Player; 2], notice: Notice) -> GameCommand {
+    GameCommand::Open {
+        game: Box::new(game),
+        players,
+        notice: Some(notice),
+    }
+}

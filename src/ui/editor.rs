@@ -1,0 +1,196 @@
+//! The position editor's window: the palette of men and the eraser, the side to move, the
+//! initial reserve, the counters, the position string with the engine's verdict, the players and
+//! "Play from here". It only shows `crate::editor::Editor` and sends
+//! [`EditorAction`]s; the editor applies them.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use shatra_engine::{Color as Side, Kind, Piece};
+
+use crate::editor::{Brush, Editor, EditorAction};
+use crate::i18n::{Arg, Catalog, kind_id, side_id};
+use crate::launch::config::Player;
+use crate::play::{AppMode, Shown};
+use crate::ui::{palette, player_name};
+
+/// The window, while the editor is open; the camera frames the board beside it.
+pub fn editor_ui(
+    mut contexts: EguiContexts,
+    editor: Res<Editor>,
+    shown: Res<Shown>,
+    catalog: Res<Catalog>,
+    mut hud: ResMut<crate::camera::HudArea>,
+    mut actions: MessageWriter<EditorAction>,
+) -> Result {
+    if shown.mode != AppMode::Editing {
+        if hud.side.is_some() {
+            hud.side = None;
+        }
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut out = Vec::new();
+    let window = egui::Window::new(catalog.get("editor-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 60.0])
+        .max_width(320.0)
+        .show(ctx, |ui| {
+            men_palette(ui, &editor, &catalog, &mut out);
+            ui.separator();
+            position_fields(ui, &editor, &catalog, &mut out);
+            ui.separator();
+            players_and_play(ui, &editor, &catalog, &mut out);
+        });
+    actions.write_batch(out);
+    if let Some(r) = window.map(|r| r.response.rect) {
+        let r = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+        if hud
+            .side
+            .is_none_or(|s| (s.max - r.max).abs().max_element() > 2.0)
+        {
+            hud.side = Some(r);
+        }
+    }
+    Ok(())
+}
+
+/// The men of each side and the eraser; clear, the start position.
+fn men_palette(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut Vec<EditorAction>) {
+    for side in Side::BOTH {
+        ui.horizontal(|ui| {
+            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side)))]));
+            for kind in Kind::ALL {
+                let p = Piece { color: side, kind };
+                let name = catalog.with("editor-man", &[("kind", Arg::Id(kind_id(kind)))]);
+                if ui
+                    .selectable_label(e.brush == Brush::Man(p), name)
+                    .clicked()
+                {
+                    out.push(EditorAction::Brush(Brush::Man(p)));
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(e.brush == Brush::Erase, catalog.get("editor-erase"))
+            .clicked()
+        {
+            out.push(EditorAction::Brush(Brush::Erase));
+        }
+        if ui.button(catalog.get("editor-clear")).clicked() {
+            out.push(EditorAction::Clear);
+        }
+        if ui.button(catalog.get("editor-start")).clicked() {
+            out.push(EditorAction::Start);
+        }
+    });
+    ui.label(catalog.get("editor-hint"));
+}
+
+/// The side to move, the initial reserve, the counters and the position string.
+fn position_fields(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut Vec<EditorAction>) {
+    ui.horizontal(|ui| {
+        ui.label(catalog.get("editor-to-move"));
+        for side in Side::BOTH {
+            let name = catalog.with("editor-side", &[("side", Arg::Id(side_id(side)))]);
+            if ui.radio(e.turn == side, name).clicked() && e.turn != side {
+                out.push(EditorAction::Turn(side));
+            }
+        }
+    });
+    // The initial reserve: men at home, marked one by one or all at once.
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(e.brush == Brush::Reserve, catalog.get("editor-reserve"))
+            .on_hover_text(catalog.get("editor-reserve-tip"))
+            .clicked()
+        {
+            out.push(EditorAction::Brush(Brush::Reserve));
+        }
+        if ui.button(catalog.get("editor-reserve-all")).clicked() {
+            out.push(EditorAction::ReserveAll);
+        }
+        if ui.button(catalog.get("editor-reserve-none")).clicked() {
+            out.push(EditorAction::ReserveNone);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(catalog.get("editor-plies"));
+        let mut h = e.halfmoves;
+        if ui
+            .add(egui::DragValue::new(&mut h).range(0..=119))
+            .changed()
+        {
+            out.push(EditorAction::Halfmoves(h));
+        }
+        ui.label(catalog.get("editor-move-number"));
+        let mut f = e.fullmoves;
+        if ui
+            .add(egui::DragValue::new(&mut f).range(1..=999))
+            .changed()
+        {
+            out.push(EditorAction::Fullmoves(f));
+        }
+    });
+    ui.separator();
+    ui.label(catalog.get("editor-string"));
+    let mut text = e.text.clone();
+    if ui
+        .add(egui::TextEdit::singleline(&mut text).desired_width(300.0))
+        .changed()
+    {
+        out.push(EditorAction::Typed(text));
+    }
+    match &e.error {
+        Some(err) => {
+            ui.colored_label(
+                palette::ERROR,
+                catalog.with(
+                    "editor-invalid",
+                    &[("error", Arg::Text(catalog.position_error(err)))],
+                ),
+            );
+        }
+        None => {
+            ui.label(catalog.get("editor-valid"));
+        }
+    }
+}
+
+/// Who plays each side of the game started from here; play, cancel.
+fn players_and_play(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut Vec<EditorAction>) {
+    for side in Side::BOTH {
+        ui.horizontal(|ui| {
+            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side)))]));
+            let current = e.players[side.index()];
+            egui::ComboBox::from_id_salt(("editor_player", side.index()))
+                .selected_text(player_name(catalog, current))
+                .show_ui(ui, |ui| {
+                    for p in std::iter::once(Player::Human).chain((1..=8).map(Player::Computer)) {
+                        if ui
+                            .selectable_label(current == p, player_name(catalog, p))
+                            .clicked()
+                        {
+                            out.push(EditorAction::Player(side, p));
+                        }
+                    }
+                });
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                e.error.is_none(),
+                egui::Button::new(catalog.get("editor-play")),
+            )
+            .clicked()
+        {
+            out.push(EditorAction::Play);
+        }
+        if ui.button(catalog.get("editor-cancel")).clicked() {
+            out.push(EditorAction::Cancel);
+        }
+    });
+}

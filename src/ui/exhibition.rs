@@ -1,0 +1,369 @@
+//! The exhibition's screens (bevy_egui): captions that keep clear of the action, the title card,
+//! the visitor's start screen with large touch targets, the visitor's big buttons, the idle
+//! countdown and the result of a visitor's game. Every word comes from the catalogue.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use shatra_engine::Color as Side;
+
+use crate::ai::Computer;
+use crate::board::geometry::square_center;
+use crate::exhibition::{
+    ExhibitionConfig, Screen, Show, ShowCaption, VisitorChoice, countdown_left,
+};
+use crate::i18n::{Arg, Catalog, side_id};
+use crate::play::{Advice, GameStatus, Notice, ShatraGame, Shown};
+use crate::ui::palette;
+use shatra_engine::explain::{caption_for_outcome, guide_for};
+
+pub struct ExhibitionUiPlugin;
+
+impl Plugin for ExhibitionUiPlugin {
+    fn build(&self, app: &mut App) {
+        // The square numbers and the coordinates: the captions cite squares by number.
+        app.init_resource::<crate::ui::UiState>()
+            .add_systems(OnEnter(Screen::Attract), close_rules)
+            .add_systems(OnEnter(Screen::Interlude), close_rules)
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    crate::i18n::install_ui_font,
+                    crate::ui::labels::labels_ui,
+                    exhibition_ui,
+                    crate::ui::rules::rules_ui,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// The show takes the board back: the rules panel a visitor opened closes.
+fn close_rules(mut ui_state: ResMut<crate::ui::UiState>) {
+    ui_state.rules_open = false;
+}
+
+const PANEL: egui::Color32 = palette::SHOW_PANEL;
+const GOLD: egui::Color32 = palette::SHOW_GOLD;
+const TEXT: egui::Color32 = palette::SHOW_TEXT;
+
+fn panel() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .corner_radius(14)
+        .inner_margin(egui::Margin::symmetric(26, 16))
+}
+
+/// A panel of a fixed width with its content centred (an unbounded centred layout inside an
+/// auto-sized area never settles on a size, and egui keeps it hidden).
+fn centred(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    panel().show(ui, |ui| {
+        ui.set_width(width);
+        ui.vertical_centered(add);
+    });
+}
+
+fn big_button(ui: &mut egui::Ui, text: String, size: f32, width: f32) -> bool {
+    ui.add_sized(
+        [width, size * 2.3],
+        egui::Button::new(egui::RichText::new(text).size(size).color(TEXT))
+            .fill(palette::SHOW_BUTTON)
+            .corner_radius(12),
+    )
+    .clicked()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn exhibition_ui(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    show: Res<Show>,
+    caption: Res<ShowCaption>,
+    config: Res<ExhibitionConfig>,
+    catalog: Res<Catalog>,
+    game: Res<ShatraGame>,
+    computer: Res<Computer>,
+    time: Res<Time<Real>>,
+    cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut choices: MessageWriter<VisitorChoice>,
+    selection: Res<crate::play::selection::Selection>,
+    mut ui_state: ResMut<crate::ui::UiState>,
+    status: Res<GameStatus>,
+    advice: Res<Advice>,
+    shown: Res<Shown>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    let size = config.caption_size;
+    let t = &*catalog;
+
+    // The caption keeps clear of the action: at the bottom, unless the action is down there.
+    if caption.visible() && matches!(screen.get(), Screen::Attract | Screen::Visiting) {
+        // The landings and the men taken matter most: the caption goes to the band (bottom or
+        // top) with fewer of them, the bottom when it is a tie.
+        let (mut top, mut bottom) = (0, 0);
+        if let Ok((camera, cam_t)) = cams.single() {
+            for s in shatra_engine::Squares(caption.key_squares()) {
+                if let Ok(v) = camera.world_to_viewport(cam_t, square_center(s)) {
+                    if v.y < screen_rect.height() * 0.35 {
+                        top += 1;
+                    } else if v.y > screen_rect.height() * 0.6 {
+                        bottom += 1;
+                    }
+                }
+            }
+        }
+        let (anchor, offset) = if bottom > top {
+            (egui::Align2::CENTER_TOP, [0.0, 84.0])
+        } else {
+            (egui::Align2::CENTER_BOTTOM, [0.0, -30.0])
+        };
+        let fade = (caption.stay + 2.0 - caption.age).clamp(0.0, 1.0);
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(anchor, offset)
+            .interactable(false)
+            .show(ctx, |ui| {
+                ui.set_opacity(fade);
+                ui.set_max_width(screen_rect.width() * 0.8);
+                panel().show(ui, |ui| {
+                    for (i, n) in caption.lines.iter().enumerate() {
+                        let s = if i == 0 { size } else { size * 0.8 };
+                        ui.label(egui::RichText::new(t.notice(n)).size(s).color(TEXT));
+                    }
+                });
+            });
+    }
+
+    match screen.get() {
+        Screen::Attract | Screen::Interlude => {
+            // The invitation, gently pulsing.
+            let a = 0.65 + 0.35 * (time.elapsed_secs() * 2.0).sin().abs();
+            egui::Area::new(egui::Id::new("invite"))
+                .anchor(egui::Align2::CENTER_TOP, [0.0, 14.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    ui.set_opacity(a);
+                    panel().show(ui, |ui| {
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(t.get("exhibition-invite"))
+                                    .size(size * 0.8)
+                                    .color(GOLD),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                    });
+                });
+        }
+        _ => {}
+    }
+
+    match screen.get() {
+        Screen::Attract => {
+            let (w, b) = show.levels;
+            egui::Area::new(egui::Id::new("players"))
+                .anchor(egui::Align2::LEFT_TOP, [16.0, 16.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    // Clear of the invitation in the middle of the top edge: it wraps instead.
+                    ui.set_max_width(screen_rect.width() * 0.5 - size * 8.0);
+                    panel().show(ui, |ui| {
+                        let game = t.with(
+                            "exhibition-game-number",
+                            &[("number", Arg::Number(show.games_started as i64))],
+                        );
+                        let players = t.notice(&Notice::Players { white: w, black: b });
+                        for line in [game, players] {
+                            ui.label(egui::RichText::new(line).size(size * 0.45).color(TEXT));
+                        }
+                    });
+                });
+        }
+        Screen::Interlude => {
+            egui::Area::new(egui::Id::new("title"))
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    centred(ui, (screen_rect.width() * 0.6).min(900.0), |ui| {
+                        ui.label(
+                            egui::RichText::new(t.notice(&Notice::TitleCard))
+                                .size(size * 1.5)
+                                .color(GOLD),
+                        );
+                        if let Some(o) = &show.last_result {
+                            ui.add_space(size * 0.5);
+                            ui.label(
+                                egui::RichText::new(
+                                    t.notice(&Notice::Caption(caption_for_outcome(o))),
+                                )
+                                .size(size)
+                                .color(TEXT),
+                            );
+                        }
+                        ui.add_space(size * 0.5);
+                        ui.label(
+                            egui::RichText::new(t.with(
+                                "exhibition-game-number",
+                                &[("number", Arg::Number(show.games_started as i64 + 1))],
+                            ))
+                            .size(size * 0.7)
+                            .color(TEXT),
+                        );
+                    });
+                });
+        }
+        Screen::Welcome => {
+            let width = (screen_rect.width() * 0.28).clamp(220.0, 420.0);
+            egui::Area::new(egui::Id::new("welcome"))
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                .show(ctx, |ui| {
+                    centred(ui, width * 1.9 + 24.0, |ui| {
+                        ui.label(
+                            egui::RichText::new(t.get("exhibition-welcome"))
+                                .size(size * 1.4)
+                                .color(GOLD),
+                        );
+                        ui.add_space(size * 0.6);
+                        ui.label(
+                            egui::RichText::new(t.get("exhibition-play-computer"))
+                                .size(size)
+                                .color(TEXT),
+                        );
+                        ui.horizontal(|ui| {
+                            for (i, key) in
+                                ["exhibition-gentle", "exhibition-fair", "exhibition-strong"]
+                                    .into_iter()
+                                    .enumerate()
+                            {
+                                if big_button(ui, t.get(key), size, width * 0.6) {
+                                    choices.write(VisitorChoice::PlayComputer(i));
+                                }
+                            }
+                        });
+                        ui.add_space(size * 0.5);
+                        if config.two_players
+                            && big_button(ui, t.get("exhibition-two-players"), size, width)
+                        {
+                            choices.write(VisitorChoice::TwoPlayers);
+                        }
+                        ui.add_space(size * 0.3);
+                        if big_button(ui, t.get("exhibition-watch"), size, width) {
+                            choices.write(VisitorChoice::Watch);
+                        }
+                        ui.add_space(size * 0.3);
+                        if big_button(ui, t.get("hud-rules"), size, width) {
+                            ui_state.rules_open = !ui_state.rules_open;
+                        }
+                    });
+                });
+        }
+        Screen::Visiting => {
+            // What is going on, in one line.
+            let line = if let Some(o) = game.game.outcome() {
+                let you = game.players[Side::White.index()] == crate::launch::config::Player::Human
+                    && show.visitor_vs_computer;
+                match (o.winner, you) {
+                    (Some(Side::White), true) => t.get("exhibition-you-win"),
+                    (Some(Side::Black), true) => t.get("exhibition-computer-wins"),
+                    _ => t.notice(&Notice::Caption(caption_for_outcome(&o))),
+                }
+            } else if computer.thinking() || computer.ready.is_some() {
+                t.get("exhibition-computer-thinking")
+            } else if let Some(g) = selection
+                .from
+                .filter(|_| selection.path.is_empty())
+                .and_then(|sq| guide_for(game.position(), sq))
+            {
+                t.notice(&Notice::Guide(g))
+            } else if advice.hint_for(&game, &shown).is_some() {
+                t.get("exhibition-hint-shown")
+            } else if status.must_capture != 0 {
+                t.get("exhibition-must-capture")
+            } else {
+                t.with(
+                    "exhibition-your-turn",
+                    &[("side", Arg::Id(side_id(game.position().turn())))],
+                )
+            };
+            egui::Area::new(egui::Id::new("status"))
+                .anchor(egui::Align2::LEFT_TOP, [16.0, 16.0])
+                .interactable(false)
+                .show(ctx, |ui| {
+                    // Clear of the invitation in the middle of the top edge: it wraps instead.
+                    ui.set_max_width(screen_rect.width() * 0.5 - size * 8.0);
+                    panel().show(ui, |ui| {
+                        ui.label(egui::RichText::new(line).size(size * 0.8).color(TEXT));
+                    });
+                });
+            let width = (screen_rect.width() * 0.18).clamp(180.0, 320.0);
+            egui::Area::new(egui::Id::new("buttons"))
+                .anchor(egui::Align2::RIGHT_CENTER, [-16.0, 0.0])
+                .show(ctx, |ui| {
+                    panel().show(ui, |ui| {
+                        ui.vertical(|ui| {
+                            let s = size * 0.8;
+                            for (key, choice) in [
+                                ("exhibition-undo", VisitorChoice::Undo),
+                                ("exhibition-hint", VisitorChoice::Hint),
+                                ("exhibition-new-game", VisitorChoice::NewGame),
+                                ("exhibition-back-to-watching", VisitorChoice::Watch),
+                            ] {
+                                if big_button(ui, t.get(key), s, width) {
+                                    choices.write(choice);
+                                }
+                                ui.add_space(s * 0.3);
+                            }
+                            if big_button(ui, t.get("hud-rules"), s, width) {
+                                ui_state.rules_open = !ui_state.rules_open;
+                            }
+                        });
+                    });
+                });
+            if let Some(end) = show.since_end {
+                let left = (config.result_time - end).max(0.0).ceil() as i64;
+                egui::Area::new(egui::Id::new("back-soon"))
+                    .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+                    .interactable(false)
+                    .show(ctx, |ui| {
+                        panel().show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new(t.with(
+                                    "exhibition-back-soon",
+                                    &[("seconds", Arg::Number(left))],
+                                ))
+                                .size(size * 0.7)
+                                .color(GOLD),
+                            );
+                        });
+                    });
+            }
+        }
+    }
+
+    // The idle countdown, over everything.
+    if matches!(screen.get(), Screen::Welcome | Screen::Visiting)
+        && let Some(left) = countdown_left(&show, &config)
+    {
+        egui::Area::new(egui::Id::new("countdown"))
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .order(egui::Order::Foreground)
+            .interactable(false)
+            .show(ctx, |ui| {
+                centred(ui, (screen_rect.width() * 0.6).min(900.0), |ui| {
+                    ui.label(
+                        egui::RichText::new(t.get("exhibition-still-playing"))
+                            .size(size * 1.3)
+                            .color(GOLD),
+                    );
+                    ui.label(
+                        egui::RichText::new(t.with(
+                            "exhibition-countdown",
+                            &[("seconds", Arg::Number(left.ceil() as i64))],
+                        ))
+                        .size(size * 2.0)
+                        .color(TEXT),
+                    );
+                });
+            });
+    }
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! The status window: who is to move (or how the game ended), the computer's thinking, what the
+//! player is in the middle of or must do, the beginner's guide, the last notice, the last move.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use shatra_engine::explain::guide_for;
+use shatra_engine::search::format_score;
+
+use super::HudRects;
+use crate::ai::Computer;
+use crate::display::Display;
+use crate::i18n::{Arg, Catalog, side_id};
+use crate::play::{Advice, GameStatus, Notice, Selection, ShatraGame, Shown, StatusLine};
+use crate::ui::{palette, player_name};
+
+/// What the status window reads.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct StatusView<'w> {
+    game: Res<'w, ShatraGame>,
+    shown: Res<'w, Shown>,
+    status: Res<'w, GameStatus>,
+    line: Res<'w, StatusLine>,
+    selection: Res<'w, Selection>,
+    advice: Res<'w, Advice>,
+    computer: Res<'w, Computer>,
+    display: Res<'w, Display>,
+    catalog: Res<'w, Catalog>,
+}
+
+pub fn status_ui(mut contexts: EguiContexts, v: StatusView, mut rects: ResMut<HudRects>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let shown = egui::Window::new("status")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            heading(ui, &v);
+            thinking(ui, &v);
+            cues(ui, &v);
+            if let Some(m) = v.game.game.moves().last() {
+                let t = v
+                    .catalog
+                    .with("hud-last-move", &[("move", Arg::Text(m.to_string()))]);
+                ui.label(t);
+            }
+        });
+    rects.status = shown.map(|r| super::rect(r.response.rect));
+    Ok(())
+}
+
+/// Who is to move, or how the game ended.
+fn heading(ui: &mut egui::Ui, v: &StatusView) {
+    let c = &v.catalog;
+    match v.status.outcome {
+        Some(o) => ui.heading(c.notice(&Notice::Caption(
+            shatra_engine::explain::caption_for_outcome(&o),
+        ))),
+        None => {
+            let side = v.shown.position.turn();
+            ui.heading(c.with(
+                "hud-to-move",
+                &[
+                    ("side", Arg::Id(side_id(side))),
+                    (
+                        "player",
+                        Arg::Text(player_name(c, v.game.players[side.index()])),
+                    ),
+                ],
+            ))
+        }
+    };
+}
+
+/// The computer's thinking: for how long, how deep, how it sees the position.
+fn thinking(ui: &mut egui::Ui, v: &StatusView) {
+    let Some(since) = v.computer.since else {
+        return;
+    };
+    let p = v.computer.progress.lock().ok().and_then(|p| p.clone());
+    let seconds = Arg::Text(format!("{:.1}", since.elapsed().as_secs_f32()));
+    let line = match p {
+        Some(p) => v.catalog.with(
+            "hud-thinking-depth",
+            &[
+                ("depth", Arg::Number(p.depth as i64)),
+                ("score", Arg::Text(format_score(p.score))),
+                ("seconds", seconds),
+            ],
+        ),
+        None => v.catalog.with("hud-thinking", &[("seconds", seconds)]),
+    };
+    ui.label(egui::RichText::new(line).italics());
+}
+
+/// What the player is in the middle of or must do, the guide line, and the last notice.
+fn cues(ui: &mut egui::Ui, v: &StatusView) {
+    let (c, sel) = (&v.catalog, &v.selection);
+    let cue = if sel.chain_in_progress() {
+        Some(if sel.stops().is_empty() {
+            "hud-chain-in-progress"
+        } else {
+            "hud-chain-or-stop"
+        })
+    } else if v.game.human_to_move() && v.status.must_capture != 0 && v.shown.live() {
+        Some("hud-must-capture")
+    } else {
+        None
+    };
+    // The beginner's guide: what the selected man may do here and why.
+    if v.display.guide
+        && !sel.chain_in_progress()
+        && let Some(g) = sel.from.and_then(|sq| guide_for(&v.shown.position, sq))
+    {
+        ui.label(egui::RichText::new(c.notice(&Notice::Guide(g))).color(palette::GUIDE));
+    }
+    if let Some(key) = cue {
+        ui.label(egui::RichText::new(c.get(key)).color(palette::CUE).strong());
+    }
+    let pending = if v.computer.weighing_draw() {
+        Some(c.get("hud-draw-weighing"))
+    } else if v.computer.hinting() {
+        Some(c.get("hud-hint-thinking"))
+    } else if let Some(m) = v.advice.hint_for(&v.game, &v.shown) {
+        Some(c.with("hud-hint", &[("move", Arg::Text(m.to_string()))]))
+    } else {
+        v.line.0.as_ref().map(|n| c.notice(n))
+    };
+    if let Some(line) = pending {
+        ui.label(egui::RichText::new(line).color(palette::NOTICE));
+    }
+}

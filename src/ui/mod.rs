@@ -1,0 +1,126 @@
+//! The HUD and the windows (bevy_egui). Everything here only reads the game and what the board
+//! shows, and asks for changes: `crate::play::GameCommand`s for the game,
+//! `crate::records::RecordRequest`s for files and the clipboard, `crate::editor::EditorAction`s
+//! for the editor. Nothing outside `ui` imports it.
+
+pub mod analysis;
+pub mod editor;
+pub mod exhibition;
+pub mod hud;
+pub mod labels;
+pub mod library;
+pub mod palette;
+pub mod rules;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+use shatra_engine::{Color as Side, RuleSet, TimeControl};
+
+pub use crate::i18n::rule_options;
+use crate::i18n::{Arg, Catalog};
+use crate::launch::config::{PieceSet, Player};
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<UiState>()
+            .init_resource::<library::LibraryWindow>()
+            .init_resource::<hud::HudRects>()
+            .add_systems(Startup, open_rules_page)
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    crate::i18n::install_ui_font,
+                    labels::labels_ui,
+                    hud::status::status_ui,
+                    hud::clocks::clocks_ui,
+                    hud::choices::choices_ui,
+                    hud::panel::panel_ui,
+                    hud::dialogs::dialogs_ui,
+                    hud::new_game::new_game_ui,
+                    hud::frame_board_beside_hud,
+                    rules::rules_ui,
+                    library::library_ui,
+                    analysis::analysis_ui,
+                    editor::editor_ui,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// State of the dialogs.
+#[derive(Resource)]
+pub struct UiState {
+    pub new_game_open: bool,
+    pub players: [Player; 2],
+    pub rules: RuleSet,
+    pub typed: String,
+    pub game_over_seen: Option<u64>,
+    /// The side asked "Resign this game?".
+    pub confirm_resign: Option<Side>,
+    /// The time control of the next game (none: no clock), and the custom one being set.
+    pub clock: Option<TimeControl>,
+    pub custom_clock: (u64, u64),
+    /// The rules help: open, and the page shown.
+    pub rules_open: bool,
+    pub rules_page: usize,
+    /// Study: "Play from here" asked, waiting for the answer.
+    pub confirm_play_from_here: bool,
+}
+
+impl Default for UiState {
+    fn default() -> Self {
+        UiState {
+            new_game_open: false,
+            players: [Player::Human, Player::Computer(3)],
+            rules: RuleSet::default(),
+            typed: String::new(),
+            game_over_seen: None,
+            confirm_resign: None,
+            clock: None,
+            custom_clock: (20, 10),
+            rules_open: false,
+            confirm_play_from_here: false,
+            rules_page: 0,
+        }
+    }
+}
+
+/// A player in words: "Human" or "Computer: Club player (4)".
+pub fn player_name(catalog: &Catalog, p: Player) -> String {
+    match p {
+        Player::Human => catalog.get("new-game-human"),
+        Player::Computer(n) => {
+            catalog.with("new-game-computer", &[("level", Arg::Number(n as i64))])
+        }
+    }
+}
+
+/// The two sets of men, to choose from.
+fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
+    ui.selectable_value(set, PieceSet::Souvenir, catalog.get("hud-souvenir"));
+    ui.selectable_value(set, PieceSet::Tournament, catalog.get("hud-tournament"));
+}
+
+/// Each language's name in itself (what a speaker looks for in a list).
+pub fn language_name(code: &str) -> &'static str {
+    match code {
+        "ru" => "Русский",
+        "pt" => "Português",
+        "fr" => "Français",
+        _ => "English",
+    }
+}
+
+/// `--rules-page N` opens the rules help at page N.
+fn open_rules_page(
+    config: Option<Res<crate::launch::config::Config>>,
+    mut ui_state: ResMut<UiState>,
+) {
+    if let Some(page) = config.and_then(|c| c.rules_page) {
+        ui_state.rules_open = true;
+        ui_state.rules_page = page.min(crate::help::TOPICS.len() - 1);
+    }
+}

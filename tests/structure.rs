@@ -1,0 +1,68 @@
+//! The shape the app promises, checked on its source: the command system is the only writer of
+//! the game and of what the board shows, and nothing outside `ui/` imports `ui`.
+
+use std::path::{Path, PathBuf};
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            sources(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+fn app_sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    files
+        .into_iter()
+        .map(|p| {
+            let name = p.strip_prefix(root).unwrap().display().to_string();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn only_the_command_system_writes_the_game_and_what_the_board_shows() {
+    let mut writers = Vec::new();
+    for (name, text) in app_sources() {
+        for resource in [
+            "ShatraGame",
+            "Shown",
+            "Selection",
+            "StatusLine",
+            "DrawOffer",
+        ] {
+            for pattern in [
+                format!("ResMut<{resource}>"),
+                format!("ResMut<'w, {resource}>"),
+                format!("resource_mut::<{resource}>"),
+            ] {
+                if text.contains(&pattern) && name != "src/play/command.rs" {
+                    writers.push(format!("{name}: {pattern}"));
+                }
+            }
+        }
+    }
+    assert!(writers.is_empty(), "other writers: {writers:#?}");
+}
+
+#[test]
+fn nothing_outside_the_ui_imports_it() {
+    let importers: Vec<String> = app_sources()
+        .into_iter()
+        .filter(|(name, text)| {
+            !name.starts_with("src/ui/")
+                && name != "src/lib.rs"
+                && name != "src/launch/mod.rs"
+                && text.contains("crate::ui::")
+        })
+        .map(|(name, _)| name)
+        .collect();
+    assert!(importers.is_empty(), "{importers:?} import crate::ui");
+}
