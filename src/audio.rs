@@ -80,35 +80,6 @@ pub fn sound_of(cue: BoardCue) -> Sound {
     }
 }
 
-/// How loud the game is: kept in the settings, set in the HUD.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Loudness {
-    /// 0 to 1.
-    pub volume: f32,
-    pub muted: bool,
-}
-
-impl Default for Loudness {
-    fn default() -> Self {
-        Loudness {
-            volume: 0.7,
-            muted: false,
-        }
-    }
-}
-
-impl Loudness {
-    /// The linear gain sounds are played at (none when muted).
-    pub fn gain(self) -> f32 {
-        if self.muted {
-            0.0
-        } else {
-            // Perceived loudness is roughly logarithmic: a square law makes the slider even.
-            self.volume.clamp(0.0, 1.0).powi(2)
-        }
-    }
-}
-
 /// Every sound asked for so far, by kind (played or not: tests and soak runs read it).
 #[derive(Resource, Default, Debug)]
 pub struct SoundsPlayed {
@@ -249,6 +220,7 @@ fn start_sounds(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::display::Loudness;
 
     #[test]
     fn every_sound_is_a_wav_file() {

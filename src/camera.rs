@@ -13,7 +13,8 @@ use bevy_egui::input::EguiWantsInput;
 use shatra_engine::Color as Side;
 
 use crate::display::Display;
-use crate::launch::config::{Player, View};
+use crate::display::View;
+use crate::play::Player;
 use crate::play::ShatraGame;
 
 pub struct CameraPlugin {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::launch::config::{Config, PieceSet};
+use clap::ValueEnum;
 
 /// How the game is shown.
 #[derive(Resource, Clone, Debug)]
@@ -17,7 +17,7 @@ pub struct Display {
     /// The beginner's guide: one line on what the selected man may do here.
     pub guide: bool,
     /// Volume and mute.
-    pub loudness: crate::audio::Loudness,
+    pub loudness: Loudness,
 }
 
 /// What is painted over the squares.
@@ -29,14 +29,72 @@ pub enum Labels {
 }
 
 impl Display {
-    pub fn from_config(config: &Config) -> Display {
+    /// The defaults, with the men asked for (if any).
+    pub fn new(pieces: Option<PieceSet>) -> Display {
         Display {
-            piece_set: config.pieces.unwrap_or_default(),
+            piece_set: pieces.unwrap_or_default(),
             labels: Labels::Numbers,
             speed: 1.0,
             follow_side: false,
             guide: true,
-            loudness: crate::audio::Loudness::default(),
+            loudness: Loudness::default(),
         }
     }
 }
+
+/// Where the camera looks from: a preset.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
+)]
+pub enum View {
+    #[default]
+    White,
+    Black,
+    Top,
+}
+
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
+)]
+/// The set of men.
+pub enum PieceSet {
+    /// Turned-wood chess pieces.
+    #[default]
+    Souvenir,
+    /// Flat discs with marks.
+    Tournament,
+}
+
+/// How loud the game is: kept in the settings, set in the HUD.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Loudness {
+    /// 0 to 1.
+    pub volume: f32,
+    pub muted: bool,
+}
+
+impl Default for Loudness {
+    fn default() -> Self {
+        Loudness {
+            volume: 0.7,
+            muted: false,
+        }
+    }
+}
+
+impl Loudness {
+    /// The linear gain sounds are played at (none when muted).
+    pub fn gain(self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            // Perceived loudness is roughly logarithmic: a square law makes the slider even.
+            self.volume.clamp(0.0, 1.0).powi(2)
+        }
+    }
+}
+
+/// While this is present and false, the screenshot's frame count waits (a scripted run is not
+/// yet where the picture should be taken); `--after-frames` counts the frames since it opened.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ScreenshotGate(pub bool);

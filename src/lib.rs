@@ -138,11 +138,20 @@ pub(crate) fn add_game(app: &mut App, plan: launch::Plan) {
     app.insert_resource(config);
 }
 
-/// `--show-editor` and `--show-library`: the window open from the start (as its button opens it).
+/// `--show-editor`, `--show-library` and `--rules-page`: the window open from the start (as its
+/// button opens it).
 fn add_startup_windows(app: &mut App, config: &config::Config) {
     if config.show_editor {
         app.add_systems(Startup, |mut c: MessageWriter<play::GameCommand>| {
             c.write(play::GameCommand::Edit(None));
+        });
+    }
+    if let Some(page) = config.rules_page {
+        app.add_systems(Startup, move |state: Option<ResMut<ui::UiState>>| {
+            if let Some(mut s) = state {
+                s.rules_open = true;
+                s.rules_page = page.min(help::TOPICS.len() - 1);
+            }
         });
     }
     if config.show_library {

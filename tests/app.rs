@@ -25,10 +25,11 @@ fn app_with(config: Config) -> App {
 }
 
 fn human_vs_human() -> Config {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Human;
-    c
+    Config {
+        white: Player::Human,
+        black: Player::Human,
+        ..Config::default()
+    }
 }
 
 fn sq(n: u8) -> Square {
@@ -193,9 +194,11 @@ fn a_capture_chain_is_chosen_click_by_click() {
 
 #[test]
 fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing() {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Computer(2);
+    let c = Config {
+        white: Player::Human,
+        black: Player::Computer(2),
+        ..Config::default()
+    };
     let mut app = app_with(c);
     common::play(&mut app, "47-33");
     for _ in 0..2000 {
@@ -235,12 +238,16 @@ fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing
 
 #[test]
 fn bad_flags_are_errors_that_name_them() {
-    let mut c = Config::default();
-    c.position = Some("not a position".into());
+    let c = Config {
+        position: Some("not a position".into()),
+        ..Config::default()
+    };
     let err = build_app(c, Mode::Headless).err().unwrap();
     assert!(err.starts_with("--position: "), "{err}");
-    let mut c = Config::default();
-    c.moves = Some("49-35 35-28".into());
+    let c = Config {
+        moves: Some("49-35 35-28".into()),
+        ..Config::default()
+    };
     let err = build_app(c, Mode::Headless).err().unwrap();
     assert!(err.contains("--moves: move 2"), "{err}");
 }
@@ -471,9 +478,11 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
 fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
     use shatra::ai::Computer;
     use shatra::play::{Advice, Notice};
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Computer(1);
+    let c = Config {
+        white: Player::Human,
+        black: Player::Computer(1),
+        ..Config::default()
+    };
     let mut app = app_with(c);
     let version = app.world().resource::<ShatraGame>().version;
     common::send(&mut app, GameCommand::Hint);
@@ -613,7 +622,7 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
     let app = app_with(c);
     let (w, b) = clocks(&app);
     assert_eq!(b, 600_000);
-    assert!(w <= 600_000 && w >= 600_000 - 200, "{w}");
+    assert!((600_000 - 200..=600_000).contains(&w), "{w}");
 
     // A bad time control names the flag.
     let err = Config::try_parse_from(["shatra", "--clock", "ten"]).unwrap_err();

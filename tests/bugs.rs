@@ -27,10 +27,11 @@ use shatra::records::RecordRequest;
 use shatra_engine::{Move, Square};
 
 fn players(white: Player, black: Player) -> Config {
-    let mut c = Config::default();
-    c.white = white;
-    c.black = black;
-    c
+    Config {
+        white,
+        black,
+        ..Config::default()
+    }
 }
 
 fn human_vs_human() -> Config {
@@ -145,7 +146,7 @@ fn studied_with_a_common_move(app: &App) -> (usize, Move) {
     let g = game(app);
     let live = g.position().legal_moves();
     let last = g.game.moves().len();
-    for k in (0..last).rev().filter(|k| (last - k) % 2 == 0) {
+    for k in (0..last).rev().filter(|k| (last - k).is_multiple_of(2)) {
         if let Some(m) = g.game.positions()[k]
             .legal_moves()
             .into_iter()

@@ -14,9 +14,11 @@ use shatra::play::{AppMode, GameCommand, Shown};
 use shatra_engine::{Color as Side, Kind, Piece, Square};
 
 fn app() -> App {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Human;
+    let c = Config {
+        white: Player::Human,
+        black: Player::Human,
+        ..Config::default()
+    };
     common::headless(c, 3)
 }
 

@@ -22,9 +22,11 @@ fn dir(name: &str) -> std::path::PathBuf {
 }
 
 fn app_with_library(lib: &std::path::Path) -> App {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Computer(2);
+    let c = Config {
+        white: Player::Human,
+        black: Player::Computer(2),
+        ..Config::default()
+    };
     let mut app = build_app(c, Mode::Headless).expect("app builds");
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,

@@ -23,10 +23,11 @@ fn app_with(config: Config) -> App {
 }
 
 fn two_people() -> Config {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = Player::Human;
-    c
+    Config {
+        white: Player::Human,
+        black: Player::Human,
+        ..Config::default()
+    }
 }
 
 fn sq(n: u8) -> Square {

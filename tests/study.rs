@@ -21,10 +21,12 @@ fn app(black: Player) -> App {
 }
 
 fn app_after(black: Player, updates: usize) -> App {
-    let mut c = Config::default();
-    c.white = Player::Human;
-    c.black = black;
-    c.moves = Some("49-35 14-28 35x21".into());
+    let c = Config {
+        white: Player::Human,
+        black,
+        moves: Some("49-35 14-28 35x21".into()),
+        ..Config::default()
+    };
     common::headless(c, updates)
 }
 

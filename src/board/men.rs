@@ -13,7 +13,7 @@ use shatra_engine::{Color as Side, Kind, Piece, Square, Squares};
 use crate::board::animation::{Grow, MoveAnim, Sinking, ToTray};
 use crate::board::geometry::square_center;
 use crate::display::Display;
-use crate::launch::config::PieceSet;
+use crate::display::PieceSet;
 use crate::play::{Change, GameSet, GameStatus, Shown};
 use shatra_engine::explain::Danger;
 

@@ -178,7 +178,6 @@ fn spawn_board(
     let disc = meshes.add(Cylinder::new(0.43, 0.012));
     let ring = meshes.add(Torus::new(0.36, 0.40));
     let road = meshes.add(Cuboid::new(0.07, 0.006, SQUARE * 0.97));
-    let pillar = meshes.add(Cylinder::new(0.09, 0.75));
     let finial = meshes.add(Sphere::new(0.12));
 
     let hidden = materials.add(glow(1.0, 1.0, 1.0, 0.0));
@@ -253,7 +252,24 @@ fn spawn_board(
             }
         }
     }
-    // Each gate is flanked by two pillars with finials.
+    spawn_gate_pillars(
+        &mut commands,
+        &meshes.add(Cylinder::new(0.09, 0.75)),
+        &finial,
+        &gate,
+        &gold,
+    );
+    commands.insert_resource(highlight_materials(&mut materials));
+}
+
+/// Each gate is flanked by two pillars with finials.
+fn spawn_gate_pillars(
+    commands: &mut Commands,
+    pillar: &Handle<Mesh>,
+    finial: &Handle<Mesh>,
+    gate: &Handle<StandardMaterial>,
+    gold: &Handle<StandardMaterial>,
+) {
     for side in Side::BOTH {
         let g = square_center(Square::gate(side));
         for k in [-1.0, 1.0] {
@@ -270,7 +286,11 @@ fn spawn_board(
             ));
         }
     }
-    commands.insert_resource(HighlightMaterials {
+}
+
+/// The highlight colours, by meaning.
+fn highlight_materials(materials: &mut Assets<StandardMaterial>) -> HighlightMaterials {
+    HighlightMaterials {
         selected: materials.add(glow(1.0, 0.85, 0.25, 0.55)),
         target: materials.add(glow(0.30, 0.95, 0.45, 0.55)),
         drop_target: materials.add(glow(0.50, 0.45, 1.0, 0.55)),
@@ -280,7 +300,7 @@ fn spawn_board(
         last_move: materials.add(glow(0.35, 0.60, 1.0, 0.40)),
         must_capture: materials.add(glow(1.0, 0.25, 0.20, 0.60)),
         hover: materials.add(glow(1.0, 0.97, 0.85, 0.45)),
-    });
+    }
 }
 
 fn spawn_lights(mut commands: Commands) {

@@ -12,7 +12,7 @@ use crate::board::geometry::{
 };
 use crate::board::men::{PieceAssets, spawn_man};
 use crate::display::Display;
-use crate::launch::config::PieceSet;
+use crate::display::PieceSet;
 use crate::play::{GameSet, GameStatus, Shown};
 
 pub struct TraysPlugin;

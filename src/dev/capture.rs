@@ -1,9 +1,12 @@
-//! Scripted runs: a screenshot after N frames, frame-time statistics idle and while the
-//! computer thinks, and scripted clicks (a chain shown under way).
+//! Scripted runs: a screenshot N frames after the scene is really drawn, frame-time statistics
+//! idle and while the computer thinks, and scripted clicks and moves (a chain shown under way).
+//! Frames are counted from the moment the renderer has every pipeline it was asked for compiled
+//! (none queued or being built, and no new one for a while), not from the start: under load a
+//! software renderer can take seconds before it draws the board at all.
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Duration;
 
 use bevy::app::AppExit;
@@ -13,6 +16,7 @@ use shatra_engine::search::player::Strength;
 use shatra_engine::{MoveText, Square};
 
 use crate::ai::Computer;
+use crate::display::ScreenshotGate;
 use crate::play::{GameCommand, ShatraGame, SquareClicked};
 
 pub struct CapturePlugin {
@@ -23,11 +27,32 @@ pub struct CapturePlugin {
     pub play: Option<shatra_engine::Move>,
 }
 
-/// The frame at which `--play` plays its move (the renderer's pipelines are ready by then).
+/// The frame (counted from when the scene is drawn) at which `--play` plays its move.
 pub const PLAY_AT: u32 = 60;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
+        let scripted = self.screenshot.is_some()
+            || self.frame_stats.is_some()
+            || self.play.is_some()
+            || !self.clicks.is_empty();
+        if scripted {
+            let watch = PipelineWatch::default();
+            app.insert_resource(SceneReady {
+                frames: 0,
+                stable: 0,
+                last_total: 0,
+                watch: watch.clone(),
+                renderer: app.get_sub_app(bevy::render::RenderApp).is_some(),
+            })
+            .add_systems(First, count_ready_frames);
+            if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+                render.insert_resource(watch).add_systems(
+                    bevy::render::Render,
+                    watch_pipelines.in_set(bevy::render::RenderSystems::Cleanup),
+                );
+            }
+        }
         if let Some((path, after)) = &self.screenshot {
             app.insert_resource(ScreenshotPlan {
                 path: path.clone(),
@@ -76,18 +101,73 @@ struct ScreenshotPlan {
     saved: Arc<AtomicBool>,
 }
 
-/// While this is present and false, the screenshot's frame count waits (a scripted run is not
-/// yet where the picture should be taken); `--after-frames` counts the frames since it opened.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct ScreenshotGate(pub bool);
+/// The renderer's pipelines, as the render world last saw them: how many, and how many are not
+/// built yet.
+#[derive(Resource, Clone, Default)]
+struct PipelineWatch(Arc<(AtomicU32, AtomicU32)>);
+
+fn watch_pipelines(
+    cache: Res<bevy::render::render_resource::PipelineCache>,
+    watch: Res<PipelineWatch>,
+) {
+    use bevy::render::render_resource::CachedPipelineState;
+    let total = cache.pipelines().count() as u32;
+    let pending = cache
+        .pipelines()
+        .filter(|p| {
+            matches!(
+                p.state,
+                CachedPipelineState::Queued | CachedPipelineState::Creating(_)
+            )
+        })
+        .count()
+        + cache.waiting_pipelines().count();
+    watch.0.0.store(total, Ordering::Relaxed);
+    watch.0.1.store(pending as u32, Ordering::Relaxed);
+}
+
+/// Frames since the scene became ready to draw (every pipeline built, none new for
+/// [`STABLE_FRAMES`]); without a renderer (the tests) every frame counts.
+#[derive(Resource)]
+pub struct SceneReady {
+    pub frames: u32,
+    stable: u32,
+    last_total: u32,
+    watch: PipelineWatch,
+    renderer: bool,
+}
+
+/// Frames with no pipeline pending and none added before the scene counts as drawn.
+const STABLE_FRAMES: u32 = 10;
+
+impl SceneReady {
+    pub fn ready(&self) -> bool {
+        !self.renderer || self.stable >= STABLE_FRAMES
+    }
+}
+
+fn count_ready_frames(mut ready: ResMut<SceneReady>) {
+    let total = ready.watch.0.0.load(Ordering::Relaxed);
+    let pending = ready.watch.0.1.load(Ordering::Relaxed);
+    if total > 0 && pending == 0 && total == ready.last_total {
+        ready.stable += 1;
+    } else {
+        ready.stable = 0;
+    }
+    ready.last_total = total;
+    if ready.ready() {
+        ready.frames += 1;
+    }
+}
 
 fn take_screenshot(
     mut commands: Commands,
     mut plan: ResMut<ScreenshotPlan>,
     gate: Option<Res<ScreenshotGate>>,
+    ready: Res<SceneReady>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if gate.is_some_and(|g| !g.0) && plan.frame < plan.after {
+    if !ready.ready() || (gate.is_some_and(|g| !g.0) && plan.frame < plan.after) {
         plan.frame = 0;
         return;
     }
@@ -143,10 +223,13 @@ fn frame_stats(
     mut stats: ResMut<FrameStats>,
     mut computer: ResMut<Computer>,
     game: Res<ShatraGame>,
+    ready: Res<SceneReady>,
     mut exit: MessageWriter<AppExit>,
 ) {
     computer.analysis_only = true;
-    stats.frame += 1;
+    if ready.ready() {
+        stats.frame += 1;
+    }
     let dt = time.delta_secs();
     if stats.frame <= WARMUP {
         if computer.thinking() {
@@ -193,7 +276,14 @@ struct ScriptedMove {
     frame: u32,
 }
 
-fn scripted_move(mut script: ResMut<ScriptedMove>, mut commands: MessageWriter<GameCommand>) {
+fn scripted_move(
+    mut script: ResMut<ScriptedMove>,
+    ready: Res<SceneReady>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !ready.ready() {
+        return;
+    }
     script.frame += 1;
     if script.frame == PLAY_AT {
         commands.write(GameCommand::Play(script.mv));
@@ -206,7 +296,14 @@ struct ScriptedClicks {
     frame: u32,
 }
 
-fn scripted_clicks(mut clicks: ResMut<ScriptedClicks>, mut out: MessageWriter<SquareClicked>) {
+fn scripted_clicks(
+    mut clicks: ResMut<ScriptedClicks>,
+    ready: Res<SceneReady>,
+    mut out: MessageWriter<SquareClicked>,
+) {
+    if !ready.ready() {
+        return;
+    }
     clicks.frame += 1;
     if clicks.frame >= 10 && clicks.frame.is_multiple_of(5) && !clicks.squares.is_empty() {
         let s = clicks.squares.remove(0);

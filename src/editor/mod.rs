@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use shatra_engine::{Color as Side, Kind, Piece, Position, PositionError, RuleSet, Square};
 
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{AppMode, GameCommand, GameSet, ShatraGame, Shown, SquareClicked};
 
 /// What a click on the board does in the editor.

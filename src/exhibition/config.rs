@@ -8,7 +8,7 @@ use bevy::prelude::Resource;
 use serde::de::DeserializeOwned;
 use shatra_engine::RuleSet;
 
-use crate::launch::config::PieceSet;
+use crate::display::PieceSet;
 
 /// What a curator can set. The defaults are those of the README's table.
 #[derive(Resource, Clone, Debug, PartialEq)]

@@ -17,7 +17,7 @@ use shatra_engine::{Move, Outcome, Square};
 use crate::ai::{Computer, Pace};
 use crate::display::Display;
 use crate::i18n::Catalog;
-use crate::launch::config::{DemoScreen, Player};
+use crate::play::Player;
 use crate::play::notice::Caption;
 use crate::play::study::StudyKeys;
 use crate::play::{
@@ -26,6 +26,14 @@ use crate::play::{
 use shatra_engine::explain::{caption_for_outcome, captions_for_move};
 
 pub use config::ExhibitionConfig;
+
+/// A screen of the exhibition to show for a screenshot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DemoScreen {
+    Attract,
+    Welcome,
+    Countdown,
+}
 
 /// The screens of the exhibition.
 #[derive(States, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -164,7 +172,7 @@ impl Plugin for ExhibitionPlugin {
             .add_systems(PreUpdate, notice_input.after(bevy::input::InputSystems));
         app.add_plugins(tour::TourPlugin);
         if let Some(demo) = self.demo {
-            app.insert_resource(crate::dev::capture::ScreenshotGate(false))
+            app.insert_resource(crate::display::ScreenshotGate(false))
                 .add_systems(Update, drive_demo(demo).after(idle_visitor));
         }
     }
@@ -181,7 +189,7 @@ fn drive_demo(
     Res<ExhibitionConfig>,
     ResMut<NextState<Screen>>,
     MessageWriter<VisitorChoice>,
-    ResMut<crate::dev::capture::ScreenshotGate>,
+    ResMut<crate::display::ScreenshotGate>,
 ) {
     move |screen, mut show, caption, config, mut next, mut choices, mut gate| {
         let now = *screen.get();

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::{Screen, ShowCaption, action_squares};
 use crate::board::geometry::square_center;
 use crate::camera::Orbit;
-use crate::launch::config::View;
+use crate::display::View;
 
 pub struct TourPlugin;
 

@@ -3,89 +3,12 @@
 use std::path::PathBuf;
 
 use bevy::prelude::Resource;
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use shatra_engine::rules::RuleFlags;
-use shatra_engine::search::player::Strength;
 
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Human,
-    /// The computer at a level, 1–8.
-    Computer(u8),
-}
-
-impl std::str::FromStr for Player {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "human" => Ok(Player::Human),
-            "computer" => Ok(Player::Computer(4)),
-            _ => {
-                let level = s.strip_prefix("computer:").ok_or_else(|| {
-                    format!("'{s}': use human, computer or computer:N (N = 1..8)")
-                })?;
-                match level.parse::<u8>() {
-                    Ok(n @ 1..=8) => Ok(Player::Computer(n)),
-                    _ => Err(format!("'{s}': the level must be 1..8")),
-                }
-            }
-        }
-    }
-}
-
-impl Player {
-    /// As written on the command line and in a kept game: `human`, `computer:N`.
-    pub fn id(self) -> String {
-        match self {
-            Player::Human => "human".into(),
-            Player::Computer(n) => format!("computer:{n}"),
-        }
-    }
-
-    pub fn strength(self) -> Option<Strength> {
-        match self {
-            Player::Human => None,
-            Player::Computer(n) => Some(Strength::Level(n)),
-        }
-    }
-
-    pub fn label(self) -> String {
-        match self {
-            Player::Human => "Human".into(),
-            Player::Computer(n) => format!("Computer {n}"),
-        }
-    }
-}
-
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum View {
-    #[default]
-    White,
-    Black,
-    Top,
-}
-
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum PieceSet {
-    /// Turned-wood chess pieces.
-    #[default]
-    Souvenir,
-    /// Flat discs with marks.
-    Tournament,
-}
-
-/// A screen of the exhibition to show for a screenshot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DemoScreen {
-    Attract,
-    Welcome,
-    Countdown,
-}
+pub use crate::display::{PieceSet, View};
+pub use crate::exhibition::DemoScreen;
+pub use crate::play::Player;
 
 fn parse_window(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s

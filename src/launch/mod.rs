@@ -46,7 +46,7 @@ pub struct Plan {
 
 impl Plan {
     pub fn new(mut config: Config, mode: Mode) -> Result<Plan, String> {
-        let mut game = ShatraGame::from_config(&config)?;
+        let mut game = game_from_flags(&config)?;
         let clicks = match &config.select {
             Some(text) => crate::dev::capture::clicks_from(text)?,
             None => Vec::new(),
@@ -106,7 +106,7 @@ impl Plan {
             }
             notice = notice.or(said);
         }
-        let mut display = Display::from_config(&config);
+        let mut display = Display::new(config.pieces);
         if kept {
             settings.apply(&mut display);
             if let Some(p) = config.pieces {
@@ -115,7 +115,7 @@ impl Plan {
         }
         if let Some((c, _)) = &exhibition {
             display.piece_set = c.pieces;
-            display.loudness = crate::audio::Loudness {
+            display.loudness = crate::display::Loudness {
                 volume: c.volume,
                 muted: c.volume <= 0.0,
             };
@@ -151,6 +151,26 @@ impl Plan {
             config,
         })
     }
+}
+
+/// The game the flags ask for (a position, set-up moves, a clock, the players); errors name the
+/// bad flag.
+pub fn game_from_flags(config: &Config) -> Result<ShatraGame, String> {
+    use shatra_engine::{Game, Position};
+    let rules = config.rules.rules();
+    let start = match &config.position {
+        Some(text) => Position::from_fen(text, rules).map_err(|e| format!("--position: {e}"))?,
+        None => Position::start(rules),
+    };
+    let mut game = Game::from_position(start);
+    if let Some(moves) = &config.moves {
+        for text in moves.split_whitespace() {
+            game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
+        }
+    }
+    // The clock starts after the set-up moves (they earn no increment).
+    game.clock = config.clock.map(shatra_engine::Clock::new);
+    Ok(ShatraGame::new(game, [config.white, config.black]))
 }
 
 /// A new run plays as the last game did (players, rules) and looks from the last preset, unless

@@ -14,7 +14,7 @@ use super::{
     Advice, AppMode, BoardInput, BoardMoving, Change, DrawOffer, GameEnded, Notice, Say, Selection,
     ShatraGame, Shown, SkipAnimations, SquareClicked, StatusLine,
 };
-use crate::launch::config::Player;
+use crate::play::Player;
 
 /// A request to change the game or what the board shows. The buttons, keys, clicks, the
 /// computer, the exhibition, the rules help, the editor, the records and scripted runs all send

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod command;
 pub mod model;
 pub mod notice;
+pub mod player;
 pub mod selection;
 pub mod status;
 pub mod study;
@@ -20,6 +21,7 @@ use shatra_engine::{Color as Side, Move, Position, Square};
 pub use command::GameCommand;
 pub use model::{Change, ShatraGame};
 pub use notice::Notice;
+pub use player::Player;
 pub use selection::Selection;
 pub use status::GameStatus;
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use shatra_engine::{Color as Side, Game, Move, Position};
 
-use crate::launch::config::{Config, Player};
+use super::Player;
 
 /// What changed last on the board, so that the mirror can animate it.
 #[derive(Clone, Debug)]
@@ -36,26 +36,6 @@ impl ShatraGame {
             players,
             version: 0,
         }
-    }
-
-    /// Builds the game the flags ask for; errors name the bad flag.
-    pub fn from_config(config: &Config) -> Result<ShatraGame, String> {
-        let rules = config.rules.rules();
-        let start = match &config.position {
-            Some(text) => {
-                Position::from_fen(text, rules).map_err(|e| format!("--position: {e}"))?
-            }
-            None => Position::start(rules),
-        };
-        let mut game = Game::from_position(start);
-        if let Some(moves) = &config.moves {
-            for text in moves.split_whitespace() {
-                game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
-            }
-        }
-        // The clock starts after the set-up moves (they earn no increment).
-        game.clock = config.clock.map(shatra_engine::Clock::new);
-        Ok(ShatraGame::new(game, [config.white, config.black]))
     }
 
     pub fn position(&self) -> &Position {

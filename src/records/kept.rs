@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use shatra_engine::Game;
 
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
 
 /// Where the game in progress is kept: `<data dir>/current-game.ron`.

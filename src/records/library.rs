@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use shatra_engine::Game;
 
 use super::RecordRequest;
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{GameCommand, Notice, ShatraGame};
 
 /// The tags a kept game carries besides the engine's own.

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use shatra_engine::Game;
 
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{GameCommand, GameEnded, GameSet, Notice, Say, ShatraGame, Shown};
 use library::{Entry, Library};
 

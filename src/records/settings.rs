@@ -12,9 +12,9 @@ use ron::value::RawValue;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::display::PieceSet;
 use crate::display::{Display, Labels};
 use crate::i18n::Catalog;
-use crate::launch::config::PieceSet;
 use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
 
 /// What is kept.
@@ -32,7 +32,7 @@ pub struct Settings {
     pub volume: f32,
     pub muted: bool,
     /// The camera preset last chosen.
-    pub view: crate::launch::config::View,
+    pub view: crate::display::View,
     /// Who played the last game (`human`, `computer:N`) and under which rules: the next run
     /// starts a new game so, and the new-game dialog offers them.
     pub white: String,
@@ -49,9 +49,9 @@ impl Default for Settings {
             animation_speed: 1.0,
             follow_side: false,
             guide: true,
-            volume: crate::audio::Loudness::default().volume,
+            volume: crate::display::Loudness::default().volume,
             muted: false,
-            view: crate::launch::config::View::White,
+            view: crate::display::View::White,
             white: "human".into(),
             black: "computer:3".into(),
             rules: shatra_engine::RuleSet::default(),
@@ -161,7 +161,7 @@ impl Settings {
             l.as_deref()
                 .is_none_or(|l| Catalog::for_language(l).is_some())
         };
-        let player = |p: &String| p.parse::<crate::launch::config::Player>().is_ok();
+        let player = |p: &String| p.parse::<crate::play::Player>().is_ok();
         field("language", raw.language, &mut s.language, known, &mut bad);
         field("pieces", raw.pieces, &mut s.pieces, |_| true, &mut bad);
         field("labels", raw.labels, &mut s.labels, |_| true, &mut bad);
@@ -200,7 +200,7 @@ impl Settings {
     }
 
     /// The players kept, as players.
-    pub fn players(&self) -> [crate::launch::config::Player; 2] {
+    pub fn players(&self) -> [crate::play::Player; 2] {
         let d = Settings::default();
         [(&self.white, &d.white), (&self.black, &d.black)].map(|(p, d)| {
             p.parse()
@@ -213,7 +213,7 @@ impl Settings {
         display: &Display,
         catalog: &Catalog,
         game: &ShatraGame,
-        view: crate::launch::config::View,
+        view: crate::display::View,
     ) -> Settings {
         Settings {
             view,
@@ -238,7 +238,7 @@ impl Settings {
         display.speed = self.animation_speed;
         display.follow_side = self.follow_side;
         display.guide = self.guide;
-        display.loudness = crate::audio::Loudness {
+        display.loudness = crate::display::Loudness {
             volume: self.volume,
             muted: self.muted,
         };
@@ -341,7 +341,7 @@ mod tests {
             guide: false,
             volume: 0.4,
             muted: true,
-            view: crate::launch::config::View::Black,
+            view: crate::display::View::Black,
             white: "computer:5".into(),
             black: "human".into(),
             rules: shatra_engine::RuleSet::original(),

@@ -9,7 +9,7 @@ use shatra_engine::{Color as Side, Kind, Piece};
 
 use crate::editor::{Brush, Editor, EditorAction};
 use crate::i18n::{Arg, Catalog, kind_id, side_id};
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{AppMode, Shown};
 use crate::ui::{palette, player_name};
 

@@ -16,9 +16,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use shatra_engine::{Color as Side, RuleSet, TimeControl};
 
+use crate::display::PieceSet;
 pub use crate::i18n::rule_options;
 use crate::i18n::{Arg, Catalog};
-use crate::launch::config::{PieceSet, Player};
+use crate::play::Player;
 
 pub struct UiPlugin;
 
@@ -27,7 +28,6 @@ impl Plugin for UiPlugin {
         app.init_resource::<UiState>()
             .init_resource::<library::LibraryWindow>()
             .init_resource::<hud::HudRects>()
-            .add_systems(Startup, open_rules_page)
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -111,16 +111,5 @@ pub fn language_name(code: &str) -> &'static str {
         "pt" => "Português",
         "fr" => "Français",
         _ => "English",
-    }
-}
-
-/// `--rules-page N` opens the rules help at page N.
-fn open_rules_page(
-    config: Option<Res<crate::launch::config::Config>>,
-    mut ui_state: ResMut<UiState>,
-) {
-    if let Some(page) = config.and_then(|c| c.rules_page) {
-        ui_state.rules_open = true;
-        ui_state.rules_page = page.min(crate::help::TOPICS.len() - 1);
     }
 }

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::board::animation::GameOverCard;
 use crate::i18n::{Arg, Catalog, side_id};
-use crate::launch::config::Player;
+use crate::play::Player;
 use crate::play::{AppMode, DrawOffer, GameCommand, GameStatus, Notice, ShatraGame, Shown};
 use crate::ui::UiState;
 

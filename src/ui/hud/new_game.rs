@@ -8,8 +8,8 @@ use shatra_engine::{Color as Side, RuleSet, TimeControl};
 
 use crate::display::Display;
 use crate::i18n::{Arg, Catalog, side_id};
-use crate::launch::config::Player;
 use crate::play::GameCommand;
+use crate::play::Player;
 use crate::ui::{UiState, piece_set_choice, player_name, rule_options};
 
 pub fn new_game_ui(

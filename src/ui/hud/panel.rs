@@ -9,9 +9,9 @@ use shatra_engine::{Color as Side, Kind, Squares};
 
 use super::HudRects;
 use crate::camera::Orbit;
+use crate::display::View;
 use crate::display::{Display, Labels};
 use crate::i18n::{Arg, Catalog, kind_id, side_id};
-use crate::launch::config::View;
 use crate::play::{AppMode, GameCommand, ShatraGame, Shown};
 use crate::records::RecordRequest;
 use crate::ui::{UiState, language_name, piece_set_choice};
