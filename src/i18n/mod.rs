@@ -10,6 +10,7 @@ use shatra_engine::{Color as Side, Illegal, Kind, Reason};
 use unic_langid::LanguageIdentifier;
 
 use crate::play::notice::{Caption, Guide, Notice, Refusal};
+use crate::records::clipboard::PasteError;
 
 mod position_error;
 
@@ -168,7 +169,39 @@ impl Catalog {
             let (reason, reason_args) = illegal_message(why);
             args.push(("why", Arg::Text(self.with(reason, &reason_args))));
         }
+        if let Notice::PasteRefused(e) = n {
+            args.extend(self.paste_words(e));
+        }
         (key, args)
+    }
+
+    /// The worded parts of a refused paste: the position string's error and the move's.
+    fn paste_words(&self, e: &PasteError) -> Vec<(&'static str, Arg)> {
+        match e {
+            PasteError::Neither {
+                position, moves, ..
+            } => {
+                let moves = match moves {
+                    shatra_engine::MoveError::Syntax { text, .. } => {
+                        self.notice(&Notice::NotAMove { text: text.clone() })
+                    }
+                    shatra_engine::MoveError::Illegal { text, why } => {
+                        self.notice(&Notice::MoveRefused {
+                            text: text.clone(),
+                            why: why.clone(),
+                        })
+                    }
+                };
+                vec![
+                    ("position", Arg::Text(self.position_error(position))),
+                    ("moves", Arg::Text(moves)),
+                ]
+            }
+            PasteError::NoMoves { position } => {
+                vec![("position", Arg::Text(self.position_error(position)))]
+            }
+            PasteError::Empty | PasteError::Record(_) => Vec::new(),
+        }
     }
 }
 
@@ -335,6 +368,14 @@ pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
         Notice::CopiedPosition => ("clipboard-copied-position", vec![]),
         Notice::CopiedMoves => ("clipboard-copied-moves", vec![]),
         Notice::PastedGame => ("clipboard-pasted-game", vec![]),
+        Notice::PasteRefused(e) => match e {
+            PasteError::Empty => ("clipboard-empty", vec![]),
+            PasteError::Neither { ply, .. } => {
+                ("clipboard-neither", vec![("ply", Number(*ply as i64))])
+            }
+            PasteError::NoMoves { .. } => ("clipboard-no-moves", vec![]),
+            PasteError::Record(error) => ("clipboard-record", vec![("error", Text(error.clone()))]),
+        },
         Notice::ClipboardFailed { error } => {
             ("clipboard-failed", vec![("error", Text(error.clone()))])
         }
@@ -570,6 +611,18 @@ mod tests {
             Notice::CopiedMoves,
             Notice::PastedGame,
             Notice::ClipboardFailed { error: "x".into() },
+            Notice::PasteRefused(PasteError::Empty),
+            Notice::PasteRefused(PasteError::Neither {
+                position: shatra_engine::Position::from_fen("x", Default::default()).unwrap_err(),
+                ply: 2,
+                moves: shatra_engine::Position::start(Default::default())
+                    .parse_move("35-20")
+                    .unwrap_err(),
+            }),
+            Notice::PasteRefused(PasteError::NoMoves {
+                position: shatra_engine::Position::from_fen("x", Default::default()).unwrap_err(),
+            }),
+            Notice::PasteRefused(PasteError::Record("line 3: x".into())),
             Notice::LibraryImported {
                 path: "/g.sgn".into(),
                 count: 3,
@@ -685,6 +738,7 @@ mod tests {
                 | Notice::CopiedMoves
                 | Notice::PastedGame
                 | Notice::ClipboardFailed { .. }
+                | Notice::PasteRefused(_)
                 | Notice::LibraryImported { .. }
                 | Notice::Studying { .. }
                 | Notice::StudyingNotPlaying

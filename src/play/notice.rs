@@ -119,6 +119,8 @@ pub enum Notice {
     ClipboardFailed {
         error: String,
     },
+    /// A pasted text is neither a position nor a game, and why.
+    PasteRefused(crate::records::clipboard::PasteError),
     /// Games imported from an SGN file: how many, and how many could not be read (the first
     /// reason).
     LibraryImported {

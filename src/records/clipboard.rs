@@ -3,7 +3,7 @@
 //! or shatrabase's SPN) or a game (moves from the start, numbered or not, or an SGN record).
 
 use shatra_engine::spn::from_spn;
-use shatra_engine::{Game, Position, RuleSet};
+use shatra_engine::{Game, MoveError, Position, PositionError, RuleSet};
 
 /// What a pasted text is.
 #[derive(Debug)]
@@ -12,37 +12,66 @@ pub enum Pasted {
     Game(Box<Game>),
 }
 
+/// Why a pasted text is neither a position nor a game: data, put into words by the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// Nothing but spaces.
+    Empty,
+    /// Not a position string (why), nor moves from the start (the first that cannot be played,
+    /// by its number, and why).
+    Neither {
+        position: PositionError,
+        ply: usize,
+        moves: MoveError,
+    },
+    /// Not a position string (why), and no moves in it.
+    NoMoves { position: PositionError },
+    /// A record (tags, then moves) that cannot be read: the record reader's words.
+    Record(String),
+}
+
 /// Reads a pasted text: a position string or SPN, else moves from the start position (move
 /// numbers and a result allowed, as in the move list or an SGN record). The error says why
 /// neither reading worked.
-pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, String> {
+pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, PasteError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the clipboard is empty".into());
+        return Err(PasteError::Empty);
     }
-    let as_position = Position::from_fen(text, rules);
-    if let Ok(p) = as_position {
-        return Ok(Pasted::Position(p));
-    }
+    let position = match Position::from_fen(text, rules) {
+        Ok(p) => return Ok(Pasted::Position(p)),
+        Err(e) => e,
+    };
     if let Ok(p) = from_spn(text, rules) {
         return Ok(Pasted::Position(p));
     }
     // Moves in our notation, as the move list shows them (numbers and a result skipped).
     let mut game = Game::new(rules);
-    let mut ours = Ok(());
+    let mut ours = None;
     for word in text.split_whitespace() {
         let word = word.rsplit('.').next().unwrap_or(word);
         if word.is_empty() || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
             continue;
         }
-        if let Err(e) = game.play_text(word) {
-            ours = Err(e.to_string());
-            break;
+        match game.position().parse_move(word) {
+            Ok(m) if game.play(&m).is_ok() => {}
+            Ok(m) => {
+                ours = Some(MoveError::Illegal {
+                    text: m.to_string(),
+                    why: shatra_engine::Illegal::GameOver,
+                });
+                break;
+            }
+            Err(e) => {
+                ours = Some(e);
+                break;
+            }
         }
     }
-    if ours.is_ok() && !game.moves().is_empty() {
+    if ours.is_none() && !game.moves().is_empty() {
         return Ok(Pasted::Game(Box::new(game)));
     }
+    let ply = game.moves().len() + 1;
     // Else shatrabase's notation: a record with tags, or bare moves.
     let record = if text.starts_with('[') {
         text.to_string()
@@ -54,16 +83,15 @@ pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, String> {
         .next()
     {
         Some(Ok(g)) if !g.game.moves().is_empty() => Ok(Pasted::Game(Box::new(g.game))),
-        Some(Err(_)) if !text.starts_with('[') => Err(format!(
-            "neither a position ({}) nor moves ({})",
-            as_position.err().map(|e| e.to_string()).unwrap_or_default(),
-            ours.err().unwrap_or_default()
-        )),
-        Some(Err(e)) => Err(e.to_string()),
-        _ => Err(format!(
-            "neither a position ({}) nor moves",
-            as_position.err().map(|e| e.to_string()).unwrap_or_default()
-        )),
+        Some(Err(e)) if text.starts_with('[') => Err(PasteError::Record(e.to_string())),
+        _ => Err(match ours {
+            Some(moves) => PasteError::Neither {
+                position,
+                ply,
+                moves,
+            },
+            None => PasteError::NoMoves { position },
+        }),
     }
 }
 
@@ -116,9 +144,22 @@ mod tests {
             }
         }
         let e = read_pasted("hello there", r).unwrap_err();
-        assert!(e.contains("neither a position"), "{e}");
-        assert!(read_pasted("   ", r).unwrap_err().contains("empty"));
+        assert!(
+            matches!(
+                e,
+                PasteError::Neither {
+                    ply: 1,
+                    moves: MoveError::Syntax { .. },
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert_eq!(read_pasted("   ", r).unwrap_err(), PasteError::Empty);
         let e = read_pasted("49-35 35-20", r).unwrap_err();
-        assert!(e.contains("35-20"), "{e}");
+        assert!(
+            matches!(&e, PasteError::Neither { ply: 2, moves: MoveError::Illegal { text, .. }, .. } if text == "35-20"),
+            "{e:?}"
+        );
     }
 }

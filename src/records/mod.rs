@@ -198,7 +198,7 @@ fn paste(
             commands.write(GameCommand::Edit(Some(p)));
             None
         }
-        Err(error) => Some(Notice::ClipboardFailed { error }),
+        Err(e) => Some(Notice::PasteRefused(e)),
     }
 }
 

@@ -528,3 +528,9 @@ position-error-square-malformed = '{ $text }' is not a square (use 1-62 or a1-g1
 
 # The settings file, field by field
 settings-fields-reset = Some settings in { $path } could not be read and take their defaults: { $fields }; the others are kept
+
+# A pasted text that is neither a position nor a game
+clipboard-empty = The clipboard is empty
+clipboard-neither = The clipboard holds neither a position ({ $position }) nor moves (move { $ply }: { $moves })
+clipboard-no-moves = The clipboard holds neither a position ({ $position }) nor moves
+clipboard-record = The record on the clipboard cannot be read: { $error }

@@ -536,3 +536,9 @@ position-error-square-malformed = « { $text } » n'est pas une case (utilisez 1
 
 # The settings file, field by field
 settings-fields-reset = Certains réglages de { $path } sont illisibles et reprennent leur valeur par défaut : { $fields } ; les autres sont conservés
+
+# A pasted text that is neither a position nor a game
+clipboard-empty = Le presse-papiers est vide
+clipboard-neither = Le presse-papiers ne contient ni une position ({ $position }) ni des coups (coup { $ply } : { $moves })
+clipboard-no-moves = Le presse-papiers ne contient ni une position ({ $position }) ni des coups
+clipboard-record = La partie du presse-papiers est illisible : { $error }

@@ -533,3 +533,9 @@ position-error-square-malformed = '{ $text }' não é uma casa (use 1-62 ou a1-g
 
 # The settings file, field by field
 settings-fields-reset = Algumas definições em { $path } não se conseguem ler e usam a predefinição: { $fields }; as outras mantêm-se
+
+# A pasted text that is neither a position nor a game
+clipboard-empty = A área de transferência está vazia
+clipboard-neither = A área de transferência não tem uma posição ({ $position }) nem lances (lance { $ply }: { $moves })
+clipboard-no-moves = A área de transferência não tem uma posição ({ $position }) nem lances
+clipboard-record = O registo da área de transferência não se consegue ler: { $error }

@@ -535,3 +535,9 @@ position-error-square-malformed = «{ $text }» — не поле (пишите 
 
 # The settings file, field by field
 settings-fields-reset = Некоторые настройки в { $path } не читаются и взяты по умолчанию: { $fields }; остальные сохранены
+
+# A pasted text that is neither a position nor a game
+clipboard-empty = Буфер обмена пуст
+clipboard-neither = В буфере обмена нет ни позиции ({ $position }), ни ходов (ход { $ply }: { $moves })
+clipboard-no-moves = В буфере обмена нет ни позиции ({ $position }), ни ходов
+clipboard-record = Запись из буфера обмена не читается: { $error }
