@@ -111,28 +111,17 @@ pub fn framed_points() -> Vec<Vec3> {
     out
 }
 
-/// The square under a point of the surface, if any.
-pub fn square_at(p: Vec3) -> Option<Square> {
-    let file = (p.x / SQUARE + 3.0).round();
-    if !(0.0..=6.0).contains(&file) {
-        return None;
-    }
-    (1..=14u8).find_map(|r| {
-        let z = rank_z(r);
-        ((p.z - z).abs() <= SQUARE / 2.0)
-            .then(|| Square::from_coords(file as u8, r))
-            .flatten()
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn squares_round_trip() {
-        for s in Square::all() {
-            assert_eq!(square_at(square_center(s)), Some(s));
+    fn squares_are_apart_and_white_is_near() {
+        // Every square has its own centre, a square's width from its neighbours.
+        for a in Square::all() {
+            for b in Square::all().filter(|&b| b != a) {
+                assert!(square_center(a).distance(square_center(b)) >= SQUARE * 0.99);
+            }
         }
         // White's gate is nearer White (+z) than Black's.
         let w = square_center(Square::from_number(53).unwrap());

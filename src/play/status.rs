@@ -1,10 +1,10 @@
 //! What the board's cues need to know about the position shown, worked out once per version of
-//! what the board shows (never per frame, never in several systems): the outcome, the legal
-//! moves, the men that must capture, each Biy's danger, the next drop, the men each side has lost.
+//! what the board shows (never per frame, never in several systems): the outcome, the men that
+//! must capture, each Biy's danger, the next drop, the men each side has lost.
 
 use bevy::prelude::*;
 use shatra_engine::explain::{self, Danger};
-use shatra_engine::{Move, Outcome, Piece, Square};
+use shatra_engine::{Outcome, Piece, Square};
 
 use super::{ShatraGame, Shown};
 
@@ -15,8 +15,6 @@ pub struct GameStatus {
     pub version: Option<u64>,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
-    /// The legal moves in the position shown.
-    pub legal: Vec<Move>,
     /// The men that must capture in the position shown (RULES.md section 5), or 0.
     pub must_capture: u64,
     /// Each Biy's danger in the position shown, by side.
@@ -33,7 +31,6 @@ impl Default for GameStatus {
         GameStatus {
             version: None,
             outcome: None,
-            legal: Vec::new(),
             must_capture: 0,
             danger: [Danger::None; 2],
             next_drop: None,
@@ -52,8 +49,13 @@ impl GameStatus {
         GameStatus {
             version: Some(shown.version),
             outcome,
-            legal: pos.legal_moves(),
-            must_capture: explain::compulsory_capturers(pos),
+            // A game that has ended (by any rule, resignation and time included) has nothing to
+            // capture on the board as it stands.
+            must_capture: if shown.live() && outcome.is_some() {
+                0
+            } else {
+                explain::compulsory_capturers(pos)
+            },
             danger: shatra_engine::Color::BOTH.map(|side| explain::biy_danger(pos, side)),
             next_drop,
             lost: explain::captured_men_upto(&game.game, shown.ply),

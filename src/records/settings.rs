@@ -362,6 +362,38 @@ mod tests {
         assert_eq!(Settings::load_or_set_aside(&path).0, Settings::default());
     }
 
+    /// One badly typed or out-of-range field takes its default and is named; the others are
+    /// kept (the exhibition's file is read the same way).
+    #[test]
+    fn a_bad_field_is_named_and_the_rest_is_kept() {
+        let path = dir("one-bad").join("settings.ron");
+        std::fs::write(
+            &path,
+            "(language: Some(\"ru\"), pieces: Wooden, labels: Algebraic, volume: \"loud\", \
+             animation_speed: 9.0, white: \"computer:5\", view: Black)",
+        )
+        .unwrap();
+        let (s, notice) = Settings::load_or_set_aside(&path);
+        assert_eq!(s.language.as_deref(), Some("ru"));
+        assert_eq!(s.labels, Labels::Algebraic);
+        assert_eq!(s.white, "computer:5");
+        assert_eq!(s.view, crate::display::View::Black);
+        assert_eq!(
+            s.pieces,
+            PieceSet::Souvenir,
+            "the bad field took its default"
+        );
+        assert_eq!(s.volume, Settings::default().volume);
+        assert_eq!(s.animation_speed, 1.0);
+        match notice {
+            Some(Notice::SettingsFieldsReset { fields, .. }) => {
+                assert_eq!(fields, "pieces, animation_speed, volume")
+            }
+            other => panic!("a notice naming the fields: {other:?}"),
+        }
+        assert!(path.exists(), "a file with bad fields is not moved aside");
+    }
+
     #[test]
     fn a_damaged_file_is_moved_aside_not_overwritten() {
         let d = dir("damaged");
