@@ -54,9 +54,17 @@ pub fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
 /// The kept game, if there is one still going on (a finished one is not resumed). A damaged
 /// file is moved aside (`<name>.bad`) and said in a notice.
 pub fn resume(path: &Path) -> (Option<(Game, [Player; 2])>, Option<Notice>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None),
+    let damaged = |error: String| {
+        Some(Notice::KeptGameDamaged {
+            path: path.display().to_string(),
+            aside: super::set_aside(path),
+            error,
+        })
+    };
+    let text = match super::read_text(path) {
+        Ok(Some(Ok(t))) => t,
+        Ok(None) => return (None, None),
+        Ok(Some(Err(error))) => return (None, damaged(error)),
         Err(e) => {
             return (
                 None,
@@ -74,14 +82,7 @@ pub fn resume(path: &Path) -> (Option<(Game, [Player; 2])>, Option<Notice>) {
             (Some((g, players)), Some(Notice::Resumed))
         }
         Ok(_) => (None, None),
-        Err(e) => (
-            None,
-            Some(Notice::KeptGameDamaged {
-                path: path.display().to_string(),
-                aside: super::set_aside(path),
-                error: e.to_string(),
-            }),
-        ),
+        Err(e) => (None, damaged(e.to_string())),
     }
 }
 

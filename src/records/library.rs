@@ -130,7 +130,10 @@ impl Library {
         path: &Path,
         rules: shatra_engine::RuleSet,
     ) -> Result<(usize, usize, Option<String>), String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        // shatrabase writes Latin-1: a file that is not UTF-8 is read as that.
+        let text =
+            String::from_utf8(bytes).unwrap_or_else(|e| shatra_engine::ushi::latin1(e.as_bytes()));
         let now = now_utc();
         let (mut kept, mut bad, mut first) = (0, 0, None);
         for g in shatra_engine::sgn::read_file(&text, rules) {

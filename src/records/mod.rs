@@ -48,6 +48,18 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     shatra_engine::game::write_atomically(path, bytes)
 }
 
+/// A kept file's text: none if it is not there; a file that is not UTF-8 is damaged like one
+/// that is not RON (the caller sets it aside).
+pub fn read_text(path: &Path) -> std::io::Result<Option<Result<String, String>>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(
+            String::from_utf8(bytes).map_err(|e| format!("not text (UTF-8): {e}")),
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// Moves a damaged file aside to `<name>.bad` (never overwriting it in place); where it went,
 /// or an empty string if it could not be moved.
 pub fn set_aside(path: &Path) -> String {

@@ -112,10 +112,18 @@ impl Settings {
     /// damaged: a file that is not RON is moved aside to `<name>.bad` and the defaults are used;
     /// a bad field takes its default and the others are kept.
     pub fn load_or_set_aside(path: &Path) -> (Settings, Option<Notice>) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
+        let text = match super::read_text(path) {
+            Ok(Some(Ok(t))) => t,
+            Ok(None) => return (Settings::default(), None),
+            Ok(Some(Err(error))) => {
+                return (
+                    Settings::default(),
+                    Some(Notice::SettingsDamaged {
+                        path: path.display().to_string(),
+                        aside: super::set_aside(path),
+                        error,
+                    }),
+                );
             }
             Err(e) => {
                 return (

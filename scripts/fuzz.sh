@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Fuzzes every parser and protocol of the engines with cargo fuzz (libFuzzer, a nightly
+# toolchain):
+#   scripts/fuzz.sh                  each target for 60 s
+#   scripts/fuzz.sh 600 sgn spn      the named targets for 600 s each
+#   scripts/fuzz.sh --runs 10000000  each target for ten million executions
+#   scripts/fuzz.sh --ci             each target once over its corpus (seconds: what .ci/run does)
+# New inputs that reach new code are added to fuzz/corpus/<target>/ (keep the committed corpus
+# small: `cargo fuzz cmin` shrinks it); a crash is saved under fuzz/artifacts/<target>/ and makes
+# the script fail. Installs cargo-fuzz from crates.io when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked 2>/dev/null || cargo install cargo-fuzz
+export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$HOME/.cache/shatra/fuzz-target}"
+limit=(-max_total_time=60)
+case "${1:-}" in
+    --ci) limit=(-runs=0); shift ;;
+    --runs) limit=(-runs="$2"); shift 2 ;;
+    [0-9]*) limit=(-max_total_time="$1"); shift ;;
+esac
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    mapfile -t targets < <(cd fuzz && cargo +nightly fuzz list)
+fi
+cd fuzz
+for t in "${targets[@]}"; do
+    mkdir -p "corpus/$t"
+    echo "== $t ${limit[*]}"
+    # A run over the committed corpus alone must not grow it (CI): a scratch copy takes the new
+    # inputs then.
+    corpus="corpus/$t"
+    if [ "${limit[0]}" = "-runs=0" ]; then
+        corpus=$(mktemp -d)
+        cp -r "corpus/$t/." "$corpus/"
+    fi
+    cargo +nightly fuzz run "$t" "$corpus" -- "${limit[@]}" -rss_limit_mb=2048 -print_final_stats=1 2>&1 \
+        | grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|stat::peak_rss|cov:|INFO: seed corpus|==|SUMMARY|thread)|panicked|ERROR" \
+        | tail -8
+    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz target $t failed (see fuzz/artifacts/$t)"; exit 1; }
+done
