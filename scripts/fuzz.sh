@@ -33,8 +33,15 @@ for t in "${targets[@]}"; do
         corpus=$(mktemp -d)
         cp -r "corpus/$t/." "$corpus/"
     fi
-    cargo +nightly fuzz run "$t" "$corpus" -- "${limit[@]}" -rss_limit_mb=2048 -print_final_stats=1 2>&1 \
-        | grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|stat::peak_rss|cov:|INFO: seed corpus|==|SUMMARY|thread)|panicked|ERROR" \
-        | tail -8
-    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz target $t failed (see fuzz/artifacts/$t)"; exit 1; }
+    log=$(mktemp)
+    set +e
+    cargo +nightly fuzz run "$t" "$corpus" -- "${limit[@]}" -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1
+    rc=$?
+    set -e
+    grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|stat::peak_rss|INFO: seed corpus|SUMMARY)|panicked|ERROR" "$log" | tail -8 || true
+    if [ $rc -ne 0 ]; then
+        tail -40 "$log"
+        echo "fuzz target $t failed (see fuzz/artifacts/$t)"
+        exit 1
+    fi
 done

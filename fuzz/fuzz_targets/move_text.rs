@@ -14,7 +14,10 @@ fuzz_target!(|text: &str| {
     .expect("the capture page's position");
     for p in [start, mid] {
         if let Ok(m) = p.parse_move(text) {
-            assert!(p.legal_moves().contains(&m), "{text:?} read as {m}, not legal");
+            assert!(
+                p.legal_moves().contains(&m),
+                "{text:?} read as {m}, not legal"
+            );
             assert_eq!(p.parse_move(&m.to_string()).ok(), Some(m));
         }
     }
