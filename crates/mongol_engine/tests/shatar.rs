@@ -1,0 +1,323 @@
+//! Shatar's moves and end of game, case by case (RULES-MONGOLIAN.md §1).
+
+use mongol_engine::shatar::{CheckKind, KnightMate, Options, Position, Start};
+use mongol_engine::{Color, EndReason, Game, Outcome, PieceKind, Variant, text};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, Options::default()).unwrap()
+}
+
+fn game(fen: &str, options: Options) -> Game<Position> {
+    Game::new(Position::from_fen(fen, options).unwrap())
+}
+
+fn play(g: &mut Game<Position>, moves: &[&str]) {
+    for m in moves {
+        g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn count_from(p: &Position, sq: &str) -> usize {
+    let sq = sq.parse().unwrap();
+    p.legal_moves().iter().filter(|m| m.from() == sq).count()
+}
+
+/// §1.2: the bers moves along ranks and files, and exactly one square diagonally.
+#[test]
+fn bers_moves_as_rook_plus_one_diagonal_step() {
+    let p = pos("6k1/8/8/8/3J4/8/8/K7 w - - 0 1");
+    // 14 rook moves + 4 diagonal steps.
+    assert_eq!(count_from(&p, "d4"), 18);
+    // §1.4 modern shatar: a full queen (14 + 12, the king on a1 blocking one square).
+    let modern = Position::from_fen(
+        "6k1/8/8/8/3J4/8/8/K7 w - - 0 1",
+        Options {
+            modern: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(count_from(&modern, "d4"), 26);
+}
+
+/// §1.4 "Bishop moves 1–3 squares".
+#[test]
+fn bishop_range_option() {
+    let fen = "6k1/8/8/8/8/8/8/B6K w - - 0 1";
+    assert_eq!(count_from(&pos(fen), "a1"), 7);
+    let short = Position::from_fen(
+        fen,
+        Options {
+            bishop_three_squares: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(count_from(&short, "a1"), 3);
+}
+
+/// §1.2: the pawn steps one square (no double step, so no en passant) and promotes to a bers
+/// only.
+#[test]
+fn pawn_single_step_and_bers_promotion() {
+    let p = pos("7k/P7/8/8/8/8/4P3/K7 w - - 0 1");
+    assert_eq!(count_from(&p, "e2"), 1);
+    let promos: Vec<_> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from().to_string() == "a7")
+        .collect();
+    assert_eq!(promos.len(), 1);
+    assert_eq!(promos[0].promotion(), Some(PieceKind::Queen));
+    assert_eq!(text::to_uci::<Position>(&promos[0]), "a7a8j");
+    assert_eq!(text::to_san(&p, &promos[0]), "a8=J+");
+}
+
+/// §1.3: a rook mate (a shak) wins.
+#[test]
+fn shak_mate_wins() {
+    let mut g = game("k7/8/1K6/8/8/4p3/4P3/7R w - - 0 1", Options::default());
+    play(&mut g, &["Rh8#"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Shak));
+    assert!(g.position().shak_series(Color::White));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+}
+
+/// §1.3 rule 1: a mate given by a knight alone loses for the mating side (FS, the seed).
+#[test]
+fn knight_mate_loses() {
+    let fen = "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1";
+    let mut g = game(fen, Options::default());
+    play(&mut g, &["Nf7"]);
+    assert!(g.position().legal_moves().is_empty());
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::KnightMate))
+    );
+    // §1.4 "Knight mate wins".
+    let mut g = game(
+        fen,
+        Options {
+            knight_mate: KnightMate::Wins,
+            ..Default::default()
+        },
+    );
+    play(&mut g, &["Nf7"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+    // §1.4 modern shatar: every mate wins.
+    let mut g = game(
+        fen,
+        Options {
+            modern: true,
+            ..Default::default()
+        },
+    );
+    play(&mut g, &["Nf7"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+}
+
+/// §1.4 "Knight mate is illegal": the mating knight move is not a legal move.
+#[test]
+fn knight_mate_illegal_option() {
+    let options = Options {
+        knight_mate: KnightMate::Illegal,
+        ..Default::default()
+    };
+    let p = Position::from_fen("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", options).unwrap();
+    assert!(text::parse_san(&p, "Nf7").is_err());
+    // A knight check that does not mate stays legal.
+    assert!(text::parse_san(&p, "Nh3").is_ok());
+    let default = pos("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1");
+    assert_eq!(default.legal_moves().len(), p.legal_moves().len() + 1);
+}
+
+/// §1.3: a double check by knight and bishop that mates wins (not every checker is a knight).
+#[test]
+fn knight_and_bishop_double_check_mate_wins() {
+    let mut g = game("6bk/7p/8/4N3/8/8/1B6/K7 w - - 0 1", Options::default());
+    play(&mut g, &["Ng6#"]);
+    assert_eq!(g.position().checkers().count(), 2);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+}
+
+/// §1.3 rule 3: a mate by a bishop with no shak in the series is niol, a draw.
+#[test]
+fn bishop_mate_without_shak_is_niol() {
+    let mut g = game("6bk/7p/8/8/8/8/8/K3B3 w - - 0 1", Options::default());
+    play(&mut g, &["Bc3"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Tuk));
+    assert!(!g.position().shak_series(Color::White));
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Niol)));
+}
+
+/// §1.3 rule 2: a series of checks holding a shak, then a bishop's mate (a tuk), wins.
+#[test]
+fn series_with_shak_then_bishop_mate_wins() {
+    let mut g = game("6b1/6kp/8/8/8/8/8/R3B2K w - - 0 1", Options::default());
+    play(&mut g, &["Ra7+", "Kh8", "Bc3#"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Tuk));
+    assert!(g.position().shak_series(Color::White));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+}
+
+/// §1.3: a move that gives no check breaks the series (flag := false).
+#[test]
+fn quiet_move_breaks_the_series() {
+    let mut g = game("6b1/6kp/8/8/8/8/8/R3B2K w - - 0 1", Options::default());
+    play(&mut g, &["Ra7+"]);
+    assert!(g.position().shak_series(Color::White));
+    play(&mut g, &["Kh8", "Kg1"]);
+    assert!(!g.position().shak_series(Color::White));
+    // The flag is in the hash.
+    let a = g.position().clone();
+    let b = Position::from_fen(&a.fen(), Options::default()).unwrap();
+    assert_eq!(a.hash(), b.hash());
+}
+
+/// §1.3: the seed's series, knight check → pawn check → bishop mate, is a win.
+#[test]
+fn seed_series_knight_pawn_bishop_wins() {
+    let mut g = game("5kb1/7p/1N6/7P/8/8/8/K3B3 w - - 0 1", Options::default());
+    play(&mut g, &["Nd7+"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Shak));
+    play(&mut g, &["Kg7", "h6+"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Tsod));
+    assert!(g.position().shak_series(Color::White));
+    play(&mut g, &["Kh8", "Bc3#"]);
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Tuk));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+    assert_eq!(g.san_moves(), ["Nd7+", "Kg7", "h6+", "Kh8", "Bc3#"]);
+}
+
+/// §1.3: robado — a side with nothing but its king draws at once.
+#[test]
+fn robado() {
+    let mut g = game("7k/8/8/8/8/8/1R5r/K7 w - - 0 1", Options::default());
+    play(&mut g, &["Rxh2"]);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Robado)));
+    // Looked at first: a capture that bares the king and mates is a draw (FS).
+    let mut g = game("r6k/8/6K1/8/8/8/8/R7 w - - 0 1", Options::default());
+    play(&mut g, &["Rxa8"]);
+    assert!(g.position().is_check() && g.position().legal_moves().is_empty());
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Robado)));
+    // The game is over: no more moves.
+    assert!(g.play_text("Kh7").is_err());
+}
+
+/// §1.3: stalemate is a draw; §1.4 "Stalemate loses": the stalemated side loses.
+#[test]
+fn stalemate() {
+    let fen = "7k/5J2/6K1/8/8/4p3/4P3/8 b - - 0 1";
+    let g = game(fen, Options::default());
+    assert!(!g.position().is_check());
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Stalemate)));
+    let g = game(
+        fen,
+        Options {
+            stalemate_loses: true,
+            ..Default::default()
+        },
+    );
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Stalemate))
+    );
+}
+
+/// §0: the same placement with the same side to move for the third time draws at once.
+#[test]
+fn threefold_repetition() {
+    let mut g = Game::new(Position::default());
+    play(&mut g, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    assert_eq!(g.outcome(), None);
+    play(&mut g, &["Ng8"]);
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+    assert!(g.play_text("Nf3").is_err());
+    // Undo reopens the game.
+    g.undo();
+    assert_eq!(g.outcome(), None);
+}
+
+/// §0: 100 plies without a capture or a pawn move draw at once — but a mate on that ply counts.
+#[test]
+fn hundred_plies() {
+    let mut g = game("6k1/8/8/8/8/4p3/4P3/K6R w - - 99 80", Options::default());
+    play(&mut g, &["Kb1"]);
+    assert_eq!(g.position().halfmoves(), 100);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::HundredPlies)));
+    let mut g = game("k7/8/1K6/8/8/4p3/4P3/7R w - - 99 80", Options::default());
+    play(&mut g, &["Rh8#"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+    // A pawn move resets the count.
+    let mut g = game("6k1/8/8/8/8/4p3/P3P3/K6R w - - 99 80", Options::default());
+    play(&mut g, &["a3"]);
+    assert_eq!(g.position().halfmoves(), 0);
+    assert_eq!(g.outcome(), None);
+}
+
+/// §1.3: the kinds of check.
+#[test]
+fn check_kinds() {
+    assert_eq!(
+        pos("4k3/3P4/8/8/8/8/8/4K3 b - - 0 1").check_kind(),
+        Some(CheckKind::Tsod)
+    );
+    assert_eq!(
+        pos("4k3/8/8/1B6/8/8/8/4K3 b - - 0 1").check_kind(),
+        Some(CheckKind::Tuk)
+    );
+    assert_eq!(
+        pos("4k3/3P4/8/7B/8/8/8/4K3 b - - 0 1").check_kind(),
+        Some(CheckKind::TukAndTsod)
+    );
+    assert_eq!(
+        pos("4k3/8/3N4/8/8/8/8/4K3 b - - 0 1").check_kind(),
+        Some(CheckKind::Shak)
+    );
+    assert_eq!(pos(mongol_engine::shatar::START_FEN).check_kind(), None);
+}
+
+/// §1.1, §1.4: the starts.
+#[test]
+fn starts() {
+    for (start, fen) in [
+        (Start::QueensPawn, mongol_engine::shatar::START_FEN),
+        (Start::KingsPawn, mongol_engine::shatar::KINGS_PAWN_FEN),
+        (
+            Start::BersBesideKing,
+            mongol_engine::shatar::BERS_BESIDE_KING_FEN,
+        ),
+    ] {
+        let p = Position::new(Options {
+            start,
+            ..Default::default()
+        });
+        assert_eq!(p.fen(), fen);
+    }
+    // The chess array (shown before the compulsory moves) reads; no double step is legal.
+    assert!(Position::from_fen(mongol_engine::shatar::CHESS_ARRAY_FEN, Options::default()).is_ok());
+    let mut g = Game::new(Position::default());
+    assert!(g.play_text("e2e4").is_err());
+}
