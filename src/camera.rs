@@ -17,7 +17,7 @@ use crate::display::View;
 use crate::play::Player;
 use crate::play::ShatraGame;
 
-pub struct CameraPlugin {
+pub(crate) struct CameraPlugin {
     pub view: View,
 }
 
@@ -77,7 +77,7 @@ impl Orbit {
         self.framing = Some(view);
     }
 
-    pub fn transform(&self) -> Transform {
+    pub(crate) fn transform(&self) -> Transform {
         let offset = Vec3::new(
             self.distance * self.pitch.cos() * self.yaw.sin(),
             self.distance * self.pitch.sin(),
@@ -100,7 +100,7 @@ fn preset_angles(view: View) -> (f32, f32, f32) {
 
 /// The parts of the window the HUD covers, in logical pixels (the UI keeps it up to date).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct HudArea {
+pub(crate) struct HudArea {
     /// The game panel.
     pub panel: Option<Rect>,
     /// The status line.
@@ -110,12 +110,12 @@ pub struct HudArea {
 }
 
 /// How much of the free region the framed scene spans (in its tighter direction).
-pub const FILL: f32 = 0.95;
+pub(crate) const FILL: f32 = 0.95;
 /// The camera's vertical field of view (Bevy's default).
-pub const FOV_Y: f32 = PI / 4.0;
+pub(crate) const FOV_Y: f32 = PI / 4.0;
 
 /// Where the framed points fall on the window (logical pixels) seen from an orbit.
-pub fn projected_bounds(orbit: &Orbit, window: Vec2, points: &[Vec3]) -> Rect {
+pub(crate) fn projected_bounds(orbit: &Orbit, window: Vec2, points: &[Vec3]) -> Rect {
     let view = orbit.transform().to_matrix().inverse();
     let t = (FOV_Y / 2.0).tan();
     let aspect = window.x / window.y;
@@ -138,7 +138,13 @@ pub fn projected_bounds(orbit: &Orbit, window: Vec2, points: &[Vec3]) -> Rect {
 
 /// The focus and distance at which `points`, seen at `yaw` and `pitch`, fill `free` (a region
 /// of a window of size `window`) as much as they can.
-pub fn fit_view(yaw: f32, pitch: f32, window: Vec2, free: Rect, points: &[Vec3]) -> (Vec3, f32) {
+pub(crate) fn fit_view(
+    yaw: f32,
+    pitch: f32,
+    window: Vec2,
+    free: Rect,
+    points: &[Vec3],
+) -> (Vec3, f32) {
     let mut orbit = Orbit::preset(View::White);
     orbit.yaw = yaw;
     orbit.pitch = pitch;
@@ -160,7 +166,7 @@ pub fn fit_view(yaw: f32, pitch: f32, window: Vec2, free: Rect, points: &[Vec3])
 }
 
 /// The regions the HUD leaves free: beside the panel, and below it (the better one is used).
-pub fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
+pub(crate) fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
     let gap = 8.0;
     let top = hud.status.map_or(0.0, |r| r.max.y + gap);
     let left = hud.side.map_or(0.0, |r| r.max.x + gap);
@@ -178,7 +184,7 @@ pub fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
 }
 
 /// The best framing of a preset in a window with this HUD: the focus and distance.
-pub fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
+pub(crate) fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
     let (yaw, pitch, _) = preset_angles(view);
     // Beside a side window (the position editor) the board alone is framed, as large as it goes.
     let points = if hud.side.is_some() {
@@ -324,7 +330,7 @@ fn follow_side(
     orbit.go_to(view);
 }
 
-pub fn apply_orbit(
+pub(crate) fn apply_orbit(
     time: Res<Time>,
     mut orbit: ResMut<Orbit>,
     mut cams: Query<&mut Transform, With<Camera3d>>,

@@ -84,7 +84,7 @@ impl Default for Loudness {
 
 impl Loudness {
     /// The linear gain sounds are played at (none when muted).
-    pub fn gain(self) -> f32 {
+    pub(crate) fn gain(self) -> f32 {
         if self.muted {
             0.0
         } else {
@@ -97,4 +97,4 @@ impl Loudness {
 /// While this is present and false, the screenshot's frame count waits (a scripted run is not
 /// yet where the picture should be taken); `--after-frames` counts the frames since it opened.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct ScreenshotGate(pub bool);
+pub(crate) struct ScreenshotGate(pub bool);

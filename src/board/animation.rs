@@ -12,7 +12,7 @@ use crate::board::men::{PieceVisual, rest_transform};
 use crate::display::Display;
 use crate::play::{BoardMoving, GameCommand, GameSet, ShatraGame, SkipAnimations};
 
-pub struct AnimationPlugin;
+pub(crate) struct AnimationPlugin;
 
 impl Plugin for AnimationPlugin {
     fn build(&self, app: &mut App) {
@@ -73,7 +73,7 @@ pub struct MoveAnim {
 }
 
 impl MoveAnim {
-    pub fn for_move(mv: &Move, _before: &Position) -> MoveAnim {
+    pub(crate) fn for_move(mv: &Move, _before: &Position) -> MoveAnim {
         let mut points = vec![square_center(mv.from())];
         points.extend(mv.landings().iter().map(|&s| square_center(s)));
         let leg = match mv.kind() {
@@ -96,7 +96,7 @@ impl MoveAnim {
 
     /// The same path, from the point nearest to `at` on (a chain whose first landings the
     /// player has already seen the man make): it goes on from where the man stands.
-    pub fn starting_near(mut self, at: Vec3) -> MoveAnim {
+    pub(crate) fn starting_near(mut self, at: Vec3) -> MoveAnim {
         let flat = |p: Vec3| Vec2::new(p.x - at.x, p.z - at.z).length();
         if let Some((i, d)) = self
             .points
@@ -113,12 +113,12 @@ impl MoveAnim {
         self
     }
 
-    pub fn legs(&self) -> usize {
+    pub(crate) fn legs(&self) -> usize {
         self.points.len().saturating_sub(1).max(1)
     }
 
     /// Seconds at speed 1.
-    pub fn total(&self) -> f32 {
+    pub(crate) fn total(&self) -> f32 {
         self.leg_time * self.legs() as f32
     }
 
@@ -127,7 +127,7 @@ impl MoveAnim {
     }
 
     /// The same path the other way (study steps back over a move).
-    pub fn reversed(mut self) -> MoveAnim {
+    pub(crate) fn reversed(mut self) -> MoveAnim {
         self.points.reverse();
         self
     }
@@ -147,7 +147,7 @@ impl MoveAnim {
 
     /// What is heard as the time goes from `from` to `to`: the start of a long glide, and the
     /// end of each leg.
-    pub fn cues(&self, from: f32, to: f32) -> Vec<BoardCue> {
+    pub(crate) fn cues(&self, from: f32, to: f32) -> Vec<BoardCue> {
         let mut cues = Vec::new();
         if from <= 0.0 && to > 0.0 && self.leg == Leg::Glide && self.long() {
             cues.push(BoardCue::Slide);
@@ -195,7 +195,7 @@ pub struct Sinking {
 }
 
 impl Sinking {
-    pub fn promoted(delay: f32) -> Sinking {
+    pub(crate) fn promoted(delay: f32) -> Sinking {
         Sinking {
             delay,
             elapsed: 0.0,
@@ -207,7 +207,7 @@ impl Sinking {
 /// seconds (the chain goes on; the rules take the jumped men off only at its end), then flies
 /// to its slot.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct ToTray {
+pub(crate) struct ToTray {
     pub delay: f32,
     pub elapsed: f32,
     pub from: Option<Transform>,
@@ -230,7 +230,7 @@ const FLY_TIME: f32 = 0.7;
 
 /// A man appearing (a promoted officer): it grows from nothing after `delay`.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct Grow {
+pub(crate) struct Grow {
     pub delay: f32,
     pub elapsed: f32,
 }
@@ -381,7 +381,7 @@ fn note_moving(moving: Query<(), With<MoveAnim>>, mut flag: ResMut<BoardMoving>)
 }
 
 /// Any man still moving, sinking, growing or flying to its tray.
-pub type Animating = Or<(With<MoveAnim>, With<Sinking>, With<Grow>, With<ToTray>)>;
+pub(crate) type Animating = Or<(With<MoveAnim>, With<Sinking>, With<Grow>, With<ToTray>)>;
 
 /// When the game-over card may show: once the game has ended and the board has been still for a
 /// moment (the last capture and the Biy's fall are seen first).

@@ -4,18 +4,18 @@ use bevy::prelude::*;
 use shatra_engine::Square;
 
 /// Side of a square in world units.
-pub const SQUARE: f32 = 1.0;
+pub(crate) const SQUARE: f32 = 1.0;
 /// Height of the playing surface.
-pub const SURFACE: f32 = 0.0;
+pub(crate) const SURFACE: f32 = 0.0;
 /// Extra gap at the ditch, between ranks 7 and 8.
-pub const DITCH_GAP: f32 = 0.22;
+pub(crate) const DITCH_GAP: f32 = 0.22;
 
 /// World x of a file (0 = a), z of a rank (1..=14). White sits at +z.
-pub fn file_x(file: u8) -> f32 {
+pub(crate) fn file_x(file: u8) -> f32 {
     (file as f32 - 3.0) * SQUARE
 }
 
-pub fn rank_z(rank: u8) -> f32 {
+pub(crate) fn rank_z(rank: u8) -> f32 {
     let gap = if rank >= 8 {
         -DITCH_GAP / 2.0
     } else {
@@ -25,7 +25,7 @@ pub fn rank_z(rank: u8) -> f32 {
 }
 
 /// Centre of a cell of the 7 × 14 grid on the playing surface.
-pub fn cell_center(file: u8, rank: u8) -> Vec3 {
+pub(crate) fn cell_center(file: u8, rank: u8) -> Vec3 {
     Vec3::new(file_x(file), SURFACE, rank_z(rank))
 }
 
@@ -34,23 +34,24 @@ pub fn square_center(sq: Square) -> Vec3 {
 }
 
 /// The top of the table the board rests on (the board's frame stands on it).
-pub const TABLE_TOP: f32 = -0.44;
+pub(crate) const TABLE_TOP: f32 = -0.44;
 
 /// Half the board's outer size (frame included): x, z.
-pub const BOARD_HALF: Vec2 = Vec2::new(3.5 * SQUARE + 0.75, 7.0 * SQUARE + DITCH_GAP / 2.0 + 0.75);
+pub(crate) const BOARD_HALF: Vec2 =
+    Vec2::new(3.5 * SQUARE + 0.75, 7.0 * SQUARE + DITCH_GAP / 2.0 + 0.75);
 
 /// The trays of captured men: slots in columns across and rows along the board.
-pub const TRAY_COLUMNS: usize = 3;
-pub const TRAY_ROWS: usize = 6;
+pub(crate) const TRAY_COLUMNS: usize = 3;
+pub(crate) const TRAY_ROWS: usize = 6;
 /// Distance between slot centres, and the men's scale in the tray.
-pub const TRAY_PITCH: f32 = 0.78;
-pub const TRAY_SCALE: f32 = 0.85;
+pub(crate) const TRAY_PITCH: f32 = 0.78;
+pub(crate) const TRAY_SCALE: f32 = 0.85;
 /// Height of the tray's floor (the felt the men stand on).
-pub const TRAY_FLOOR: f32 = TABLE_TOP + 0.08;
+pub(crate) const TRAY_FLOOR: f32 = TABLE_TOP + 0.08;
 
 /// Centre of a side's tray: beside the board, on that player's right, in that player's half
 /// (White's at +x, +z; Black's turned half round).
-pub fn tray_center(side: shatra_engine::Color) -> Vec3 {
+pub(crate) fn tray_center(side: shatra_engine::Color) -> Vec3 {
     let x = BOARD_HALF.x + 0.45 + TRAY_PITCH * TRAY_COLUMNS as f32 / 2.0 + 0.15;
     let z = 3.6;
     let c = Vec3::new(x, TRAY_FLOOR, z);
@@ -61,7 +62,7 @@ pub fn tray_center(side: shatra_engine::Color) -> Vec3 {
 }
 
 /// Outer half size of a tray (x, z).
-pub fn tray_half() -> Vec2 {
+pub(crate) fn tray_half() -> Vec2 {
     Vec2::new(
         TRAY_PITCH * TRAY_COLUMNS as f32 / 2.0 + 0.15,
         TRAY_PITCH * TRAY_ROWS as f32 / 2.0 + 0.15,
@@ -85,7 +86,7 @@ pub fn tray_slot(side: shatra_engine::Color, i: usize) -> Vec3 {
 }
 
 /// The board with its men alone (the trays left out where the window is short of room).
-pub fn board_points() -> Vec<Vec3> {
+pub(crate) fn board_points() -> Vec<Vec3> {
     let mut out = Vec::new();
     for sx in [-1.0, 1.0] {
         for sz in [-1.0, 1.0] {
@@ -97,7 +98,7 @@ pub fn board_points() -> Vec<Vec3> {
 }
 
 /// Points that the default views keep in the picture: the board with its men and the trays.
-pub fn framed_points() -> Vec<Vec3> {
+pub(crate) fn framed_points() -> Vec<Vec3> {
     let mut out = board_points();
     for side in shatra_engine::Color::BOTH {
         let (c, h) = (tray_center(side), tray_half());

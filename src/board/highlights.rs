@@ -11,7 +11,7 @@ use crate::board::{Highlight, HighlightMaterials};
 use crate::play::selection::Targets;
 use crate::play::{Advice, GameSet, GameStatus, Hints, Selection, ShatraGame, Shown};
 
-pub struct HighlightsPlugin;
+pub(crate) struct HighlightsPlugin;
 
 impl Plugin for HighlightsPlugin {
     fn build(&self, app: &mut App) {
@@ -157,7 +157,7 @@ fn update_highlights(
 
 /// A chain being entered: the man moves to each landing as it is clicked (and back to its square
 /// if the selection is cancelled); the animation of the finished move goes on from there.
-pub fn preview_chain(
+pub(crate) fn preview_chain(
     time: Res<Time>,
     selection: Res<Selection>,
     mut previewed: Local<Option<Entity>>,

@@ -17,7 +17,7 @@ use crate::display::PieceSet;
 use crate::play::{Change, GameSet, GameStatus, Shown};
 use shatra_engine::explain::Danger;
 
-pub struct PiecesPlugin;
+pub(crate) struct PiecesPlugin;
 
 impl Plugin for PiecesPlugin {
     fn build(&self, app: &mut App) {
@@ -121,7 +121,7 @@ pub struct PieceAssets {
 
 /// Turns a profile of (radius, height) points around the vertical axis. Each segment of the
 /// profile is its own band, with normals smoothed across gentle bends and kept sharp at corners.
-pub fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
+pub(crate) fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
     let n = profile.len();
     let seg_normal = |i: usize| -> Vec2 {
         let (r0, y0) = profile[i];
@@ -186,7 +186,7 @@ pub fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
 /// the man and height `y`: streaks along the length where the lathe cut through the growth
 /// rings, wandering a little with height. Vertex colours, not a texture: a software renderer
 /// pays dearly for every texture sample.
-pub fn grain_tone(a: f32, y: f32) -> f32 {
+pub(crate) fn grain_tone(a: f32, y: f32) -> f32 {
     let t = a + 0.35 * (y * 2.3).sin();
     let rings = 0.5 + 0.5 * (t * 7.0).sin() * (t * 3.0 + 1.0).cos();
     (0.84 + 0.16 * rings.powi(2)).clamp(0.8, 1.0)
@@ -417,14 +417,14 @@ fn build_piece_assets(
 
 /// Where a man stands at rest on its square (the tournament discs are centred; the souvenir
 /// men of Black face the other way).
-pub fn rest_transform(sq: Square, piece: Piece) -> Transform {
+pub(crate) fn rest_transform(sq: Square, piece: Piece) -> Transform {
     let yaw = if piece.color == Side::Black { PI } else { 0.0 };
     Transform::from_translation(square_center(sq)).with_rotation(Quat::from_rotation_y(yaw))
 }
 
 /// Spawns one man with its parts at `at` (on the board or in a tray): the entity holds the
 /// transform, its one child [`PieceBody`] the parts.
-pub fn spawn_man(
+pub(crate) fn spawn_man(
     commands: &mut Commands,
     assets: &PieceAssets,
     set: PieceSet,
@@ -473,7 +473,7 @@ pub fn spawn_man(
 }
 
 /// Spawns one man on its square.
-pub fn spawn_piece(
+pub(crate) fn spawn_piece(
     commands: &mut Commands,
     assets: &PieceAssets,
     set: PieceSet,
@@ -611,7 +611,7 @@ pub fn sync_pieces(
 /// (`shatra_engine::explain::biy_danger`, worked out once per version in [`GameStatus`]): the
 /// Biy of the side that has just moved glows when the side to move can take it; the Biy of the
 /// side to move glows softer when the other side could take it if it were its turn.
-pub fn glow_biy_in_danger(
+pub(crate) fn glow_biy_in_danger(
     status: Res<GameStatus>,
     assets: Option<Res<PieceAssets>>,
     mut materials: ResMut<Assets<StandardMaterial>>,

@@ -19,7 +19,7 @@ use shatra_engine::{Color as Side, Square};
 use crate::board::geometry::{DITCH_GAP, SQUARE, cell_center, square_center};
 use crate::play::{Advice, GameSet, ShatraGame, Shown};
 
-pub struct BoardPlugin;
+pub(crate) struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
@@ -37,13 +37,13 @@ impl Plugin for BoardPlugin {
 }
 
 /// Width of the frame round the 7 × 14 grid.
-pub const FRAME_MARGIN: f32 = 0.75;
+pub(crate) const FRAME_MARGIN: f32 = 0.75;
 /// Height of the frame's top surface.
-pub const FRAME_TOP: f32 = -0.08;
+pub(crate) const FRAME_TOP: f32 = -0.08;
 
 /// Where the coordinates stand on the frame: files a–g along both ends, ranks 1–14 along both
 /// sides (as on a real board).
-pub fn frame_coordinates() -> Vec<(String, Vec3)> {
+pub(crate) fn frame_coordinates() -> Vec<(String, Vec3)> {
     let mut out = Vec::new();
     let at = |x: f32, z: f32| Vec3::new(x, FRAME_TOP + 0.01, z);
     let edge = FRAME_MARGIN * 0.5;
@@ -70,7 +70,7 @@ pub fn frame_coordinates() -> Vec<(String, Vec3)> {
 
 /// A playable square of the board (its tile).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct BoardSquare(pub Square);
+pub(crate) struct BoardSquare(pub Square);
 
 /// The highlight disc of a square (hidden unless lit).
 #[derive(Component, Clone, Copy, Debug)]

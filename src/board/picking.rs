@@ -10,7 +10,7 @@ use crate::board::BoardSquare;
 use crate::board::men::PieceVisual;
 use crate::play::SquareClicked;
 
-pub struct PickingPlugin;
+pub(crate) struct PickingPlugin;
 
 impl Plugin for PickingPlugin {
     fn build(&self, app: &mut App) {

@@ -13,7 +13,7 @@ use shatra_engine::Color as Side;
 
 use crate::board::geometry::{BOARD_HALF, TABLE_TOP, tray_center, tray_half};
 
-pub struct SettingPlugin;
+pub(crate) struct SettingPlugin;
 
 impl Plugin for SettingPlugin {
     fn build(&self, app: &mut App) {
@@ -22,13 +22,13 @@ impl Plugin for SettingPlugin {
 }
 
 /// Half the table's size (x, z).
-pub const TABLE_HALF: Vec2 = Vec2::new(22.0, 17.0);
+pub(crate) const TABLE_HALF: Vec2 = Vec2::new(22.0, 17.0);
 /// Where the light comes from, seen from above (the shadow falls the other way).
 const LIGHT_FROM: Vec2 = Vec2::new(-0.45, 0.6);
 
 /// How much of the light reaches a point of the table (x, z): a soft pool round the board, and
 /// the contact shadows of the board and the trays, thrown a little away from the light.
-pub fn table_light(p: Vec2) -> f32 {
+pub(crate) fn table_light(p: Vec2) -> f32 {
     let pool = {
         let d = (p / Vec2::new(15.0, 13.0)).length();
         0.35 + 0.65 * (-d * d * 1.6).exp()

@@ -15,7 +15,7 @@ use crate::display::Display;
 use crate::display::PieceSet;
 use crate::play::{GameSet, GameStatus, Shown};
 
-pub struct TraysPlugin;
+pub(crate) struct TraysPlugin;
 
 impl Plugin for TraysPlugin {
     fn build(&self, app: &mut App) {
@@ -44,7 +44,7 @@ pub struct TrayMan {
 pub struct NextDropMarker;
 
 /// Where a man rests in a tray (the men of Black face Black, as on the board).
-pub fn tray_transform(side: Side, index: usize) -> Transform {
+pub(crate) fn tray_transform(side: Side, index: usize) -> Transform {
     let yaw = if side == Side::Black {
         std::f32::consts::PI
     } else {
@@ -127,7 +127,7 @@ fn spawn_trays(
 
 /// Brings the trays in line with the game: men that match stay (and those flying in keep
 /// flying), the rest are replaced at their slots.
-pub fn sync_trays(
+pub(crate) fn sync_trays(
     mut commands: Commands,
     shown: Res<Shown>,
     status: Res<GameStatus>,

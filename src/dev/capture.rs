@@ -19,7 +19,7 @@ use crate::ai::Computer;
 use crate::display::ScreenshotGate;
 use crate::play::{GameCommand, ShatraGame, SquareClicked};
 
-pub struct CapturePlugin {
+pub(crate) struct CapturePlugin {
     pub screenshot: Option<(PathBuf, u32)>,
     pub frame_stats: Option<u32>,
     pub clicks: Vec<Square>,
@@ -28,7 +28,7 @@ pub struct CapturePlugin {
 }
 
 /// The frame (counted from when the scene is drawn) at which `--play` plays its move.
-pub const PLAY_AT: u32 = 60;
+pub(crate) const PLAY_AT: u32 = 60;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
@@ -86,7 +86,7 @@ impl Plugin for CapturePlugin {
 }
 
 /// The squares a scripted selection clicks: `46x32x11` clicks 46, then 32, then 11.
-pub fn clicks_from(text: &str) -> Result<Vec<Square>, String> {
+pub(crate) fn clicks_from(text: &str) -> Result<Vec<Square>, String> {
     let t = MoveText::parse(text).map_err(|e| format!("--select: {e}"))?;
     let mut v = vec![t.from];
     v.extend(t.landings.iter().map(|l| l.0));
@@ -129,7 +129,7 @@ fn watch_pipelines(
 /// Frames since the scene became ready to draw (every pipeline built, none new for
 /// [`STABLE_FRAMES`]); without a renderer (the tests) every frame counts.
 #[derive(Resource)]
-pub struct SceneReady {
+pub(crate) struct SceneReady {
     pub frames: u32,
     stable: u32,
     last_total: u32,
@@ -207,7 +207,7 @@ struct FrameStats {
 const WARMUP: usize = 60;
 
 /// Mean and 99th percentile of frame times, in milliseconds.
-pub fn mean_p99(samples: &[f32]) -> (f32, f32) {
+pub(crate) fn mean_p99(samples: &[f32]) -> (f32, f32) {
     if samples.is_empty() {
         return (0.0, 0.0);
     }

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::exhibition::Show;
 
-pub struct SoakPlugin {
+pub(crate) struct SoakPlugin {
     pub report: Option<PathBuf>,
     pub every: Duration,
     pub quit_after: Option<Duration>,
@@ -41,10 +41,10 @@ struct Soak {
 }
 
 /// The columns of the report.
-pub const HEADER: &str = "wall_s\tgame_s\tgames_started\tgames_finished\tmoves\tentities\tmeshes\tmaterials\timages\trss_kib";
+pub(crate) const HEADER: &str = "wall_s\tgame_s\tgames_started\tgames_finished\tmoves\tentities\tmeshes\tmaterials\timages\trss_kib";
 
 /// Resident memory of this process in KiB (Linux's VmRSS), or 0 where it cannot be read.
-pub fn resident_kib() -> u64 {
+pub(crate) fn resident_kib() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {

@@ -190,7 +190,7 @@ impl Editor {
     }
 }
 
-pub struct EditorPlugin;
+pub(crate) struct EditorPlugin;
 
 impl Plugin for EditorPlugin {
     fn build(&self, app: &mut App) {

@@ -18,6 +18,7 @@ pub struct Demo {
     /// A position string, or `startpos`.
     pub position: &'static str,
     pub moves: &'static [&'static str],
+    /// What the page says cannot be done there, checked against the engine by the tests.
     pub cannot: Option<&'static str>,
 }
 
@@ -111,7 +112,7 @@ pub const TOPICS: &[Topic] = &[
 
 impl Demo {
     /// The demonstration as a game and its moves under `rules`, or what is wrong with it.
-    pub fn build(&self, rules: RuleSet) -> Result<(Game, Vec<Move>), String> {
+    pub(crate) fn build(&self, rules: RuleSet) -> Result<(Game, Vec<Move>), String> {
         let start = if self.position == "startpos" {
             Position::start(rules)
         } else {
@@ -150,7 +151,7 @@ const BEFORE: f32 = 1.2;
 const BETWEEN: f32 = 1.4;
 const AFTER: f32 = 2.5;
 
-pub struct HelpPlugin;
+pub(crate) struct HelpPlugin;
 
 impl Plugin for HelpPlugin {
     fn build(&self, app: &mut App) {

@@ -15,13 +15,13 @@ use crate::records::clipboard::PasteError;
 mod position_error;
 
 /// A language the game speaks: its code and its catalogue files.
-pub struct Language {
+pub(crate) struct Language {
     pub code: &'static str,
     pub files: &'static [&'static str],
 }
 
 /// The languages the game speaks.
-pub const LANGUAGES: &[Language] = &[
+pub(crate) const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
         files: &[include_str!("../../assets/locales/en/main.ftl")],
@@ -42,10 +42,10 @@ pub const LANGUAGES: &[Language] = &[
 
 /// The UI font: DejaVu Sans (`assets/fonts/`, Bitstream Vera licence), which covers Latin with
 /// its accents and Cyrillic; egui's own fonts stay behind it for anything else.
-pub const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub(crate) const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
 /// Puts the UI font first in egui's proportional family, once the egui context exists.
-pub fn install_ui_font(
+pub(crate) fn install_ui_font(
     mut contexts: bevy_egui::EguiContexts,
     mut done: bevy::prelude::Local<bool>,
 ) -> bevy::prelude::Result {
@@ -78,7 +78,7 @@ pub struct Catalog {
 
 impl Catalog {
     /// A position string's error in words (the editor, the clipboard).
-    pub fn position_error(&self, e: &shatra_engine::PositionError) -> String {
+    pub(crate) fn position_error(&self, e: &shatra_engine::PositionError) -> String {
         position_error::words(self, e)
     }
 
@@ -107,7 +107,7 @@ impl Catalog {
 
     /// The language of the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: `ru_RU.UTF-8` →
     /// `ru`) when the game speaks it, else English.
-    pub fn system_language() -> &'static str {
+    pub(crate) fn system_language() -> &'static str {
         let env = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|v| std::env::var(v).ok())
@@ -115,7 +115,7 @@ impl Catalog {
         language_of_locale(env.as_deref().unwrap_or(""))
     }
 
-    pub fn english() -> Catalog {
+    pub(crate) fn english() -> Catalog {
         Catalog::for_language("en").expect("the English catalogue is built in")
     }
 
@@ -208,7 +208,7 @@ impl Catalog {
 }
 
 /// The game's language for a locale name (`pt_BR.UTF-8` → `pt`), English when it speaks no other.
-pub fn language_of_locale(locale: &str) -> &'static str {
+pub(crate) fn language_of_locale(locale: &str) -> &'static str {
     let code = locale
         .split(['_', '.', '@', '-'])
         .next()
@@ -239,7 +239,7 @@ impl Arg {
     }
 }
 
-pub fn kind_id(k: Kind) -> &'static str {
+pub(crate) fn kind_id(k: Kind) -> &'static str {
     match k {
         Kind::Biy => "biy",
         Kind::Batyr => "batyr",
@@ -249,14 +249,14 @@ pub fn kind_id(k: Kind) -> &'static str {
     }
 }
 
-pub fn side_id(s: Side) -> &'static str {
+pub(crate) fn side_id(s: Side) -> &'static str {
     match s {
         Side::White => "white",
         Side::Black => "black",
     }
 }
 
-pub fn reason_id(r: Reason) -> &'static str {
+pub(crate) fn reason_id(r: Reason) -> &'static str {
     match r {
         Reason::BiyCaptured => "biy-captured",
         Reason::NoLegalMove => "no-legal-move",
@@ -280,7 +280,7 @@ fn aside_arg(aside: &str) -> Arg {
 }
 
 /// The message of the engine's reason for refusing a move.
-pub fn illegal_message(why: &Illegal) -> (&'static str, Vec<(&'static str, Arg)>) {
+pub(crate) fn illegal_message(why: &Illegal) -> (&'static str, Vec<(&'static str, Arg)>) {
     let sq = |s: &shatra_engine::Square| Arg::Number(s.number() as i64);
     let kind_sq = |k: &Kind, s: &shatra_engine::Square| {
         vec![("kind", Arg::Id(kind_id(*k))), ("square", sq(s))]
@@ -330,7 +330,7 @@ pub fn illegal_message(why: &Illegal) -> (&'static str, Vec<(&'static str, Arg)>
 
 /// The message key of a notice and its arguments (but a refused move's reason, which
 /// [`Catalog::message`] adds): the one place where notices meet words.
-pub fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
+pub(crate) fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>) {
     use Arg::{Number, Text};
     match n {
         Notice::Caption(c) => caption_message(c),

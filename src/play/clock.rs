@@ -9,7 +9,7 @@ use shatra_engine::Color as Side;
 use super::ShatraGame;
 
 /// Time left as a player reads it: `4:57`, or `0:09.4` under ten seconds.
-pub fn format_time(ms: u64) -> String {
+pub(crate) fn format_time(ms: u64) -> String {
     if ms < 10_000 {
         format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100)
     } else {

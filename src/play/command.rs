@@ -90,11 +90,11 @@ pub enum GameCommand {
 
 /// The game a rules demonstration set aside, with its players.
 #[derive(Resource, Default)]
-pub struct SetAside(pub(crate) Option<(Game, [Player; 2])>);
+pub(crate) struct SetAside(pub(crate) Option<(Game, [Player; 2])>);
 
 /// Everything the command system writes.
 #[derive(SystemParam)]
-pub struct Board<'w> {
+pub(crate) struct Board<'w> {
     game: ResMut<'w, ShatraGame>,
     shown: ResMut<'w, Shown>,
     selection: ResMut<'w, Selection>,
@@ -111,7 +111,7 @@ pub struct Board<'w> {
 
 /// The only writer of the game: the clock of the side to move runs, then clicks, commands and
 /// notices are applied in the order they came.
-pub fn apply_commands(
+pub(crate) fn apply_commands(
     time: Res<Time<Real>>,
     mut carry: Local<f64>,
     mut clicks: MessageReader<SquareClicked>,

@@ -126,7 +126,7 @@ impl Default for BoardInput {
 
 /// Cues shown before anything is clicked.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hints {
+pub(crate) struct Hints {
     /// When a capture is compulsory for a human to move, the men that must capture pulse.
     pub compulsory: bool,
 }
@@ -143,13 +143,13 @@ pub struct SquareClicked(pub Square);
 
 /// A game played on the board has just ended (not a rules demonstration): the library keeps it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameEnded;
+pub(crate) struct GameEnded;
 
 /// The frame's stages, configured once in `crate::lib`: what is asked, the one writer, what the
 /// board mirrors, the animations, the computer (after the mirror, so that a reply never comes
 /// before the move it answers has started to move), sound, files.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameSet {
+pub(crate) enum GameSet {
     Input,
     Commands,
     Mirror,
@@ -159,7 +159,7 @@ pub enum GameSet {
     Records,
 }
 
-pub struct PlayPlugin;
+pub(crate) struct PlayPlugin;
 
 impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
@@ -194,8 +194,8 @@ impl Plugin for PlayPlugin {
 /// Whether a man on the board is still moving (set by `crate::board::animation` each frame): a
 /// click then skips the animations instead of selecting.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BoardMoving(pub bool);
+pub(crate) struct BoardMoving(pub bool);
 
 /// Ask for every running animation to finish at once (a click skips).
 #[derive(Message, Clone, Copy, Debug, Default)]
-pub struct SkipAnimations;
+pub(crate) struct SkipAnimations;

@@ -42,7 +42,7 @@ impl ShatraGame {
         self.game.position()
     }
 
-    pub fn player_to_move(&self) -> Player {
+    pub(crate) fn player_to_move(&self) -> Player {
         self.players[self.position().turn().index()]
     }
 
@@ -51,7 +51,7 @@ impl ShatraGame {
     }
 
     /// The position after `ply` moves (the game as it stands past the last one).
-    pub fn position_at(&self, ply: usize) -> &Position {
+    pub(crate) fn position_at(&self, ply: usize) -> &Position {
         &self.game.positions()[ply.min(self.game.moves().len())]
     }
 

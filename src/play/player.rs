@@ -38,14 +38,14 @@ impl Player {
         }
     }
 
-    pub fn strength(self) -> Option<Strength> {
+    pub(crate) fn strength(self) -> Option<Strength> {
         match self {
             Player::Human => None,
             Player::Computer(n) => Some(Strength::Level(n)),
         }
     }
 
-    pub fn label(self) -> String {
+    pub(crate) fn label(self) -> String {
         match self {
             Player::Human => "Human".into(),
             Player::Computer(n) => format!("Computer {n}"),

@@ -9,7 +9,7 @@ use super::GameCommand;
 
 /// The squares lit for the next click, by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Targets {
+pub(crate) struct Targets {
     pub step: u64,
     pub drop: u64,
     pub capture: u64,
@@ -33,7 +33,7 @@ pub struct Selection {
 }
 
 impl Selection {
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.from = None;
         self.path.clear();
         self.candidates.clear();
@@ -54,7 +54,7 @@ impl Selection {
 
     /// The squares that can be clicked next, by kind (steps and slides, drops, capture
     /// landings), and the enemy men those capture landings would jump.
-    pub fn targets_by_kind(&self, pos: &shatra_engine::Position) -> Targets {
+    pub(crate) fn targets_by_kind(&self, pos: &shatra_engine::Position) -> Targets {
         let mut t = Targets::default();
         if !self.promotion_choice.is_empty() {
             return t;
@@ -112,7 +112,7 @@ impl Selection {
     }
 
     /// Keeps the candidates promoting to `kind` at the current landing (or in place).
-    pub fn choose_promotion(&mut self, kind: Kind) -> Option<Move> {
+    pub(crate) fn choose_promotion(&mut self, kind: Kind) -> Option<Move> {
         let at = self.path.last().copied().or(self.from);
         self.candidates
             .retain(|m| m.promotion() == Some(kind) && m.promotion_square() == at);

@@ -12,7 +12,7 @@ use super::{GameCommand, ShatraGame, Shown};
 
 /// Whether the study keys are taken (not in the exhibition, whose visitors have no keyboard).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StudyKeys(pub bool);
+pub(crate) struct StudyKeys(pub bool);
 
 impl Default for StudyKeys {
     fn default() -> Self {
@@ -21,7 +21,7 @@ impl Default for StudyKeys {
 }
 
 /// The ply a study key asks for, if one was pressed.
-pub fn ply_for_keys(keys: &ButtonInput<KeyCode>, now: usize, last: usize) -> Option<usize> {
+pub(crate) fn ply_for_keys(keys: &ButtonInput<KeyCode>, now: usize, last: usize) -> Option<usize> {
     if keys.just_pressed(KeyCode::ArrowLeft) {
         now.checked_sub(1)
     } else if keys.just_pressed(KeyCode::ArrowRight) {

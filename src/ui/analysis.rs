@@ -10,7 +10,7 @@ use crate::play::Shown;
 use crate::ui::palette;
 
 /// The analysis panel: the toggle, an evaluation bar (White's share), the depth and the line.
-pub fn analysis_ui(
+pub(crate) fn analysis_ui(
     mut contexts: bevy_egui::EguiContexts,
     mut analysis: ResMut<Analysis>,
     shown: Res<Shown>,

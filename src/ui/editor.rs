@@ -14,7 +14,7 @@ use crate::play::{AppMode, Shown};
 use crate::ui::{palette, player_name};
 
 /// The window, while the editor is open; the camera frames the board beside it.
-pub fn editor_ui(
+pub(crate) fn editor_ui(
     mut contexts: EguiContexts,
     editor: Res<Editor>,
     shown: Res<Shown>,

@@ -16,7 +16,7 @@ use crate::play::{Advice, GameStatus, Notice, ShatraGame, Shown};
 use crate::ui::palette;
 use shatra_engine::explain::{caption_for_outcome, guide_for};
 
-pub struct ExhibitionUiPlugin;
+pub(crate) struct ExhibitionUiPlugin;
 
 impl Plugin for ExhibitionUiPlugin {
     fn build(&self, app: &mut App) {
@@ -74,7 +74,7 @@ fn big_button(ui: &mut egui::Ui, text: String, size: f32, width: f32) -> bool {
 
 /// What the show's screens read.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct ShowView<'w, 's> {
+pub(crate) struct ShowView<'w, 's> {
     screen: Res<'w, State<Screen>>,
     show: Res<'w, Show>,
     caption: Res<'w, ShowCaption>,

@@ -28,7 +28,7 @@ fn halo_text(painter: &egui::Painter, at: egui::Pos2, text: &str, size: f32, col
 
 /// Traditional numbers or algebraic names painted over the squares (sized to the square as the
 /// camera sees it, with a halo), and the coordinates on the frame.
-pub fn labels_ui(
+pub(crate) fn labels_ui(
     mut contexts: EguiContexts,
     display: Res<Display>,
     cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,

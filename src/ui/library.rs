@@ -16,7 +16,7 @@ use crate::ui::player_name;
 
 /// What the library window is doing.
 #[derive(Resource, Default)]
-pub struct LibraryWindow {
+pub(crate) struct LibraryWindow {
     pub open: bool,
     /// The entry being renamed, and the name typed so far.
     pub renaming: Option<(PathBuf, String)>,
@@ -27,7 +27,7 @@ pub struct LibraryWindow {
 }
 
 /// The rule set in words: the options in force, or "Default rules".
-pub fn rules_words(catalog: &Catalog, r: &RuleSet) -> String {
+pub(crate) fn rules_words(catalog: &Catalog, r: &RuleSet) -> String {
     // The same list of options as the new-game dialog's.
     let mut copy = *r;
     let on: Vec<String> = crate::ui::rule_options(&mut copy)
@@ -50,7 +50,7 @@ enum Action {
     Delete(Entry),
 }
 
-pub fn library_ui(
+pub(crate) fn library_ui(
     mut contexts: EguiContexts,
     mut window: ResMut<LibraryWindow>,
     library: Res<Library>,

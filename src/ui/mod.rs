@@ -21,7 +21,7 @@ pub use crate::i18n::rule_options;
 use crate::i18n::{Arg, Catalog};
 use crate::play::Player;
 
-pub struct UiPlugin;
+pub(crate) struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
@@ -52,7 +52,7 @@ impl Plugin for UiPlugin {
 
 /// State of the dialogs.
 #[derive(Resource)]
-pub struct UiState {
+pub(crate) struct UiState {
     pub new_game_open: bool,
     pub players: [Player; 2],
     pub rules: RuleSet,
@@ -89,7 +89,7 @@ impl Default for UiState {
 }
 
 /// A player in words: "Human" or "Computer: Club player (4)".
-pub fn player_name(catalog: &Catalog, p: Player) -> String {
+pub(crate) fn player_name(catalog: &Catalog, p: Player) -> String {
     match p {
         Player::Human => catalog.get("new-game-human"),
         Player::Computer(n) => {
@@ -105,7 +105,7 @@ fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
 }
 
 /// Each language's name in itself (what a speaker looks for in a list).
-pub fn language_name(code: &str) -> &'static str {
+pub(crate) fn language_name(code: &str) -> &'static str {
     match code {
         "ru" => "Русский",
         "pt" => "Português",

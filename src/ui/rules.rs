@@ -10,7 +10,7 @@ use crate::play::{AppMode, ShatraGame, Shown};
 use crate::ui::{UiState, rule_options};
 
 /// The rules help: a page per topic, and "Show me" for the pages with a demonstration.
-pub fn rules_ui(
+pub(crate) fn rules_ui(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<UiState>,
     catalog: Res<Catalog>,

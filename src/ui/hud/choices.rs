@@ -8,7 +8,7 @@ use shatra_engine::MoveKind;
 use crate::i18n::{Arg, Catalog, kind_id};
 use crate::play::{GameCommand, Selection};
 
-pub fn choices_ui(
+pub(crate) fn choices_ui(
     mut contexts: EguiContexts,
     selection: Res<Selection>,
     catalog: Res<Catalog>,

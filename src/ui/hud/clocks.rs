@@ -10,7 +10,7 @@ use crate::play::clock::{format_time, running};
 use crate::play::{GameCommand, ShatraGame};
 use crate::ui::palette;
 
-pub fn clocks_ui(
+pub(crate) fn clocks_ui(
     mut contexts: EguiContexts,
     game: Res<ShatraGame>,
     catalog: Res<Catalog>,

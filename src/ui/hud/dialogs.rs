@@ -13,7 +13,7 @@ use crate::ui::UiState;
 
 /// What the dialogs read.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct DialogView<'w> {
+pub(crate) struct DialogView<'w> {
     game: Res<'w, ShatraGame>,
     shown: Res<'w, Shown>,
     status: Res<'w, GameStatus>,
@@ -22,7 +22,7 @@ pub struct DialogView<'w> {
     catalog: Res<'w, Catalog>,
 }
 
-pub fn dialogs_ui(
+pub(crate) fn dialogs_ui(
     mut contexts: EguiContexts,
     v: DialogView,
     mut ui_state: ResMut<UiState>,

@@ -16,7 +16,7 @@ use bevy_egui::egui;
 /// Where the status window and the game panel were drawn this frame (the camera keeps the board
 /// clear of them).
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct HudRects {
+pub(crate) struct HudRects {
     pub status: Option<Rect>,
     pub panel: Option<Rect>,
 }
@@ -28,7 +28,10 @@ pub(crate) fn rect(r: egui::Rect) -> Rect {
 
 /// The camera keeps the board clear of the panel and the status line (told only when they have
 /// moved, so that the camera does not reframe every frame).
-pub fn frame_board_beside_hud(rects: Res<HudRects>, mut hud_area: ResMut<crate::camera::HudArea>) {
+pub(crate) fn frame_board_beside_hud(
+    rects: Res<HudRects>,
+    mut hud_area: ResMut<crate::camera::HudArea>,
+) {
     let near = |a: Option<Rect>, b: Option<Rect>| match (a, b) {
         (Some(a), Some(b)) => {
             (a.min - b.min).abs().max_element() < 2.0 && (a.max - b.max).abs().max_element() < 2.0

@@ -12,7 +12,7 @@ use crate::play::GameCommand;
 use crate::play::Player;
 use crate::ui::{UiState, piece_set_choice, player_name, rule_options};
 
-pub fn new_game_ui(
+pub(crate) fn new_game_ui(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<UiState>,
     mut display: ResMut<Display>,

@@ -18,7 +18,7 @@ use crate::ui::{UiState, language_name, piece_set_choice};
 
 /// What the panel reads.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct PanelView<'w> {
+pub(crate) struct PanelView<'w> {
     game: Res<'w, ShatraGame>,
     shown: Res<'w, Shown>,
     computer: Res<'w, crate::ai::Computer>,
@@ -37,7 +37,7 @@ struct Asked {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub fn panel_ui(
+pub(crate) fn panel_ui(
     mut contexts: EguiContexts,
     v: PanelView,
     mut ui_state: ResMut<UiState>,

@@ -15,7 +15,7 @@ use crate::ui::{palette, player_name};
 
 /// What the status window reads.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct StatusView<'w> {
+pub(crate) struct StatusView<'w> {
     game: Res<'w, ShatraGame>,
     shown: Res<'w, Shown>,
     status: Res<'w, GameStatus>,
@@ -27,7 +27,11 @@ pub struct StatusView<'w> {
     catalog: Res<'w, Catalog>,
 }
 
-pub fn status_ui(mut contexts: EguiContexts, v: StatusView, mut rects: ResMut<HudRects>) -> Result {
+pub(crate) fn status_ui(
+    mut contexts: EguiContexts,
+    v: StatusView,
+    mut rects: ResMut<HudRects>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let shown = egui::Window::new("status")
         .title_bar(false)
