@@ -485,6 +485,21 @@ pub(crate) fn spawn_piece(
     e
 }
 
+/// Whether a mirror has work to do: what the board shows (its version) or the set of men has
+/// changed since it last looked; then whether the set of men changed (everything is rebuilt).
+pub(crate) fn mirror_due(
+    seen: &mut Option<(u64, PieceSet)>,
+    version: u64,
+    set: PieceSet,
+) -> Option<bool> {
+    if *seen == Some((version, set)) {
+        return None;
+    }
+    let set_changed = seen.is_some_and(|s| s.1 != set);
+    *seen = Some((version, set));
+    Some(set_changed)
+}
+
 /// Brings the piece entities in line with the game. After a move the mover keeps its entity
 /// and gets an animation; captured men stay until the chain ends, then fly to their owner's
 /// tray (where [`crate::board::trays`] keeps them). Any other change (undo, redo, new game, load,
@@ -500,12 +515,9 @@ pub fn sync_pieces(
     mut pieces: Query<(Entity, &mut PieceVisual, &mut Transform, Option<&MoveAnim>)>,
 ) {
     let Some(assets) = assets else { return };
-    let key = (shown.version, display.piece_set);
-    if *seen == Some(key) {
+    let Some(set_changed) = mirror_due(&mut seen, shown.version, display.piece_set) else {
         return;
-    }
-    let set_changed = seen.is_some_and(|s| s.1 != display.piece_set);
-    *seen = Some(key);
+    };
     let pos = &shown.position;
     let mut by_square: HashMap<Square, Entity> = HashMap::new();
     for (e, v, _, _) in &pieces {

@@ -10,7 +10,7 @@ use shatra_engine::{Color as Side, Piece};
 use crate::board::geometry::{
     TABLE_TOP, TRAY_FLOOR, TRAY_SCALE, square_center, tray_center, tray_half, tray_slot,
 };
-use crate::board::men::{PieceAssets, spawn_man};
+use crate::board::men::{PieceAssets, mirror_due, spawn_man};
 use crate::display::Display;
 use crate::display::PieceSet;
 use crate::play::{GameSet, GameStatus, Shown};
@@ -137,12 +137,9 @@ pub(crate) fn sync_trays(
     men: Query<(Entity, &TrayMan)>,
 ) {
     let Some(assets) = assets else { return };
-    let key = (shown.version, display.piece_set);
-    if *seen == Some(key) {
+    let Some(set_changed) = mirror_due(&mut seen, shown.version, display.piece_set) else {
         return;
-    }
-    let set_changed = seen.is_some_and(|s| s.1 != display.piece_set);
-    *seen = Some(key);
+    };
     let want = &status.lost;
     let mut have = [vec![false; want[0].len()], vec![false; want[1].len()]];
     for (e, m) in &men {
