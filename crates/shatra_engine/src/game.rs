@@ -306,6 +306,24 @@ impl Game {
         Ok(m)
     }
 
+    /// Like [`Game::play_text`], but the move is kept as `text` spells it (a chain's landings in
+    /// its order; see [`Position::parse_move_as_written`]), as a record read and written back
+    /// must keep it.
+    pub fn play_text_as_written(&mut self, text: &str) -> Result<Move, GameError> {
+        if let Some(o) = self.outcome() {
+            return Err(GameError::GameOver(o));
+        }
+        let m = self
+            .position()
+            .parse_move_as_written(text)
+            .map_err(|error| GameError::Move {
+                ply: self.moves.len() + 1,
+                error,
+            })?;
+        self.make(m);
+        Ok(m)
+    }
+
     /// A new move (not a redo): the redo list goes, and the mover's clock gets its increment.
     fn make(&mut self, m: Move) {
         let mover = self.position().turn();

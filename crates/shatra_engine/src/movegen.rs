@@ -24,6 +24,16 @@ fn line_dirs(k: Kind) -> &'static [Dir] {
     }
 }
 
+/// The enemy's first-rank corners from which a Shatra of `c` may enter the enemy fortress
+/// (section 9, "Shatras enter the fortress from the towers"; shatrabase's `lTower`/`rTower`).
+fn tower_squares(c: Color) -> u64 {
+    let sq = |n: u8| Square::from_number(n).map_or(0, |s| s.bit());
+    match c {
+        Color::White => sq(11) | sq(17),
+        Color::Black => sq(46) | sq(52),
+    }
+}
+
 /// Everything the generator needs about the side to move, computed once per position.
 struct Side<'a> {
     pos: &'a Position,
@@ -62,6 +72,12 @@ impl<'a> Side<'a> {
             || (self.no_reserve && kind != Kind::Shatra)
     }
 
+    /// Whether a waiting Shatra on `sq` captures only sideways (section 6; not under section 9's
+    /// "a waiting Shatra captures in all directions").
+    fn captures_sideways_only(&self, kind: Kind, sq: Square) -> bool {
+        !self.pos.rules().waiting_captures_freely && self.waits_on(kind, sq)
+    }
+
     fn waits_on(&self, kind: Kind, sq: Square) -> bool {
         kind == Kind::Shatra
             && self.pos.rules().shatras_wait()
@@ -87,12 +103,20 @@ impl<'a> Side<'a> {
     fn own_drop_sources(&self) -> u64 {
         let pos = self.pos;
         let ours = pos.men(self.us);
+        let gate = Square::gate(self.us);
         if self.no_reserve {
-            return ours & self.us.home();
+            let mut s = ours & self.us.home();
+            if pos.rules().no_gate_drops {
+                s &= !gate.bit();
+            }
+            return s;
         }
         let reserve = pos.reserve() & ours;
+        if pos.rules().drops_in_any_order {
+            // Section 9, "reserve drops in any order": every reserve man, the gate's Biy too.
+            return reserve & self.us.home();
+        }
         let mut s = pos.next_drop(self.us).map_or(0, |q| q.bit());
-        let gate = Square::gate(self.us);
         if reserve & pos.pieces(self.us, Kind::Biy) & gate.bit() != 0 {
             s |= gate.bit();
         }
@@ -102,9 +126,16 @@ impl<'a> Side<'a> {
     /// Men that may be dropped onto the enemy's half: those in the enemy fortress or gate
     /// (a waiting Shatra moves only sideways, so it is not dropped).
     fn enemy_drop_sources(&self) -> u64 {
+        let rules = self.pos.rules();
         let mut s = self.pos.men(self.us) & self.us.other().home();
-        if self.pos.rules().shatras_wait() {
+        if rules.shatras_wait() {
             s &= !(self.pos.pieces(self.us, Kind::Shatra) & self.us.promotion_squares());
+        }
+        if rules.no_gate_drops {
+            s &= !Square::gate(self.us.other()).bit();
+        }
+        if rules.no_shatra_enemy_drops {
+            s &= !self.pos.pieces(self.us, Kind::Shatra);
         }
         s
     }
@@ -156,7 +187,13 @@ impl<'a> Side<'a> {
                 let after = jumped | prey.bit();
                 let mut cont = [prey; 14];
                 let mut m = 0;
+                // Section 9, "taking the Biy ends the chain": no landing continues after it.
+                let ends =
+                    rules.biy_capture_ends_chain && self.pos.kind_bb(Kind::Biy) & prey.bit() != 0;
                 for &l in &cands[..n] {
+                    if ends {
+                        break;
+                    }
                     if self.can_jump(l, kind, reserve_mover, after) {
                         cont[m] = l;
                         m += 1;
@@ -176,12 +213,29 @@ impl<'a> Side<'a> {
             }
             return false;
         }
-        let waiting = self.waits_on(kind, cur);
+        let waiting = self.captures_sideways_only(kind, cur);
         let dirs: &[Dir] = if waiting { &SIDEWAYS } else { &Dir::ALL };
+        // Section 9, "en passant on the first jump only": the victim of an en-passant jump this
+        // Shatra can make is not also taken by an ordinary jump.
+        let ep_victim_blocked = match self.ep {
+            Some((e, victim))
+                if rules.first_jump_en_passant && kind == Kind::Shatra && jumped == 0 =>
+            {
+                let can = dirs.iter().any(|&d| {
+                    cur.step(d) == Some(e)
+                        && self.first_jump_ep_dir(cur, d)
+                        && e.step(d).is_some_and(|l| {
+                            self.occ & l.bit() == 0 && self.may_end_on(l, kind, reserve_mover, true)
+                        })
+                });
+                can.then_some(victim)
+            }
+            _ => None,
+        };
         for &d in dirs {
             let Some(n) = cur.step(d) else { continue };
             let prey = if self.them_men & n.bit() != 0 {
-                if jumped & n.bit() != 0 {
+                if jumped & n.bit() != 0 || ep_victim_blocked == Some(n) {
                     continue;
                 }
                 n.bit()
@@ -195,6 +249,11 @@ impl<'a> Side<'a> {
                             if self.us.relative_rank(cur) != 8 || !(d == fwd[1] || d == fwd[2]) {
                                 continue;
                             }
+                        }
+                        if rules.first_jump_en_passant
+                            && (jumped != 0 || !self.first_jump_ep_dir(cur, d))
+                        {
+                            continue;
                         }
                         victim.bit()
                     }
@@ -212,6 +271,13 @@ impl<'a> Side<'a> {
         false
     }
 
+    /// shatrabase's en passant (section 9, "en passant on the first jump only"): from the
+    /// enemy's ditch rank diagonally forward, or sideways from the rank passed over.
+    fn first_jump_ep_dir(&self, cur: Square, d: Dir) -> bool {
+        let (fwd, _) = shatra_dirs(self.us);
+        (self.us.relative_rank(cur) == 8 && (d == fwd[1] || d == fwd[2])) || SIDEWAYS.contains(&d)
+    }
+
     /// A quick test before the exact chain search: could the man of `kind` on `from` make a
     /// first jump? Some line holds an enemy man as the first man met (next to it for a short-range
     /// man, or the en-passant square for a Shatra) with an empty square right behind it. It
@@ -227,7 +293,7 @@ impl<'a> Side<'a> {
                     .is_some_and(|p| self.them_men & p.bit() != 0 && empty_behind(p, d))
             });
         }
-        let dirs: &[Dir] = if self.waits_on(kind, from) {
+        let dirs: &[Dir] = if self.captures_sideways_only(kind, from) {
             &SIDEWAYS
         } else {
             &Dir::ALL
@@ -289,7 +355,11 @@ struct Chain<'a, 'b> {
 impl Chain<'_, '_> {
     fn dfs(&mut self, cur: Square, kind: Kind, jumped: u64, promo: Option<(usize, Kind)>) {
         let mut any = false;
-        if self.len < MAX_JUMPS {
+        let rules = self.side.pos.rules();
+        // Section 9, "taking the Biy ends the chain".
+        let biy_taken =
+            rules.biy_capture_ends_chain && jumped & self.side.pos.kind_bb(Kind::Biy) != 0;
+        if self.len < MAX_JUMPS && !biy_taken {
             let side = self.side;
             side.for_each_jump(cur, kind, self.reserve_mover, jumped, &mut |prey, lands| {
                 for &l in lands {
@@ -303,10 +373,29 @@ impl Chain<'_, '_> {
             let mut promo = promo;
             // Original game: a Shatra promotes to Batyr only where its move ends.
             if kind == Kind::Shatra
-                && self.side.pos.rules().original
+                && rules.original
                 && self.side.us.promotion_squares() & cur.bit() != 0
             {
                 promo = Some((self.len - 1, Kind::Batyr));
+            }
+            // Section 9, "no promotion mid-chain": a Shatra promotes where its chain ends.
+            if kind == Kind::Shatra
+                && promo.is_none()
+                && rules.no_mid_chain_promotion
+                && self.side.us.promotion_squares() & cur.bit() != 0
+            {
+                let lost = self.side.pos.lost_officers(self.side.us);
+                if !lost.is_empty() {
+                    for &k in lost {
+                        self.emit(Move::capture(
+                            self.from,
+                            &self.path[..self.len],
+                            jumped,
+                            Some((self.len - 1, k)),
+                        ));
+                    }
+                    return;
+                }
             }
             self.emit(Move::capture(
                 self.from,
@@ -323,10 +412,22 @@ impl Chain<'_, '_> {
         self.len += 1;
         let side = self.side;
         let pos = side.pos;
-        let promotes = kind == Kind::Shatra
-            && promo.is_none()
-            && !pos.rules().original
-            && side.us.promotion_squares() & l.bit() != 0;
+        let on_promotion =
+            kind == Kind::Shatra && promo.is_none() && side.us.promotion_squares() & l.bit() != 0;
+        if on_promotion && pos.rules().original && pos.rules().promote_mid_chain {
+            // Section 9, "promotion to Batyr mid-chain": a Shatra that could jump on from here
+            // becomes a Batyr here and goes on as one.
+            let biy_taken =
+                pos.rules().biy_capture_ends_chain && after & pos.kind_bb(Kind::Biy) != 0;
+            if !biy_taken && side.can_jump(l, kind, self.reserve_mover, after) {
+                self.dfs(l, Kind::Batyr, after, Some((self.len - 1, Kind::Batyr)));
+            } else {
+                self.dfs(l, kind, after, promo);
+            }
+            self.len -= 1;
+            return;
+        }
+        let promotes = on_promotion && !pos.rules().original && !pos.rules().no_mid_chain_promotion;
         let lost = if promotes {
             pos.lost_officers(side.us)
         } else {
@@ -374,6 +475,18 @@ impl Position {
         let ours = self.men(us);
         let (forced, capturing_privileged) = self.captures_into(&side, out);
         let any_capture = !out.is_empty();
+        if forced && self.rules().lone_gate_capturer_may_decline {
+            // Section 9, "a lone capturer on a gate may decline": the only man that can capture,
+            // on a gate, may make its quiet moves and drops instead.
+            let from = out[0].from();
+            let gates = Square::gate(us).bit() | Square::gate(us.other()).bit();
+            if out.iter().all(|m| m.from() == from)
+                && gates & from.bit() != 0
+                && self.kind_on(from) != Some(Kind::Biy)
+            {
+                self.quiet_moves(&side, from.bit(), out);
+            }
+        }
         if !forced {
             let obligated = self.obligations() & ours;
             if obligated != 0 {
@@ -553,7 +666,11 @@ impl Position {
                 if reserve {
                     continue; // reserve Shatras leave the fortress by drop or capture only
                 }
-                let targets = self.shatra_targets(side, s) & !drops;
+                let mut targets = self.shatra_targets(side, s) & !drops;
+                if self.rules().tower_ports && tower_squares(us) & s.bit() != 0 {
+                    // Section 9, "Shatras enter the fortress from the towers".
+                    targets |= us.other().fortress() & empty;
+                }
                 for t in Squares(targets) {
                     let lost: &[Kind] = if us.promotion_squares() & t.bit() != 0 {
                         self.lost_officers(us)
@@ -584,7 +701,10 @@ impl Position {
                 }
             } else if reserve {
                 // The great road: a reserve Batyr or Tura on file d goes towards the enemy.
-                if matches!(kind, Kind::Batyr | Kind::Tura) && bb::GREAT_ROAD & s.bit() != 0 {
+                if matches!(kind, Kind::Batyr | Kind::Tura)
+                    && bb::GREAT_ROAD & s.bit() != 0
+                    && !self.rules().no_great_road
+                {
                     let mut t = s;
                     while let Some(n) = t.step(us.forward()) {
                         if empty & n.bit() == 0 {
@@ -676,7 +796,7 @@ impl Position {
     /// Section 6: a waiting Shatra may be promoted in place once an officer is lost.
     fn in_place_promotions(&self, out: &mut Vec<Move>) {
         let us = self.turn();
-        if !self.rules().shatras_wait() {
+        if !self.rules().shatras_wait() || self.rules().waiting_promotes_on_capture {
             return;
         }
         let waiting = self.pieces(us, Kind::Shatra) & us.promotion_squares();
@@ -730,6 +850,28 @@ impl Position {
             }
         }
         Err(illegal(self.why_illegal(&mt, &legal)))
+    }
+
+    /// Like [`Position::parse_move`], but the move returned is spelt as `text` spells it (the
+    /// order of a chain's landings kept, as a record that is written back must keep it), not in
+    /// its canonical spelling. It is the same move (section 8) as a legal one.
+    pub fn parse_move_as_written(&self, text: &str) -> Result<Move, MoveError> {
+        let m = self.parse_move(text)?;
+        let Ok(mt) = MoveText::parse(text) else {
+            return Ok(m);
+        };
+        if !m.is_capture() || mt.matches(&m) {
+            return Ok(m);
+        }
+        let Some(kind) = self.kind_on(m.from()) else {
+            return Ok(m);
+        };
+        let mut all = Vec::new();
+        Side::new(self).captures_from(m.from(), kind, &mut all, false);
+        Ok(all
+            .into_iter()
+            .find(|s| mt.matches(s) && s.same_as(&m))
+            .unwrap_or(m))
     }
 
     fn why_illegal(&self, mt: &MoveText, legal: &[Move]) -> Illegal {

@@ -548,13 +548,16 @@ impl Position {
                     reset = true;
                     if m.kind() == MoveKind::Quiet && final_kind == Kind::Shatra {
                         if from.rank() == to.rank() {
-                            self.set_sideways(
-                                us,
-                                Some(Sideways {
-                                    square: to,
-                                    towards_g: to.file() > from.file(),
-                                }),
-                            );
+                            // Section 9, "no sideways rule": no restriction is kept.
+                            if !self.rules.free_sideways {
+                                self.set_sideways(
+                                    us,
+                                    Some(Sideways {
+                                        square: to,
+                                        towards_g: to.file() > from.file(),
+                                    }),
+                                );
+                            }
                         } else if from.rank().abs_diff(to.rank()) == 2 && from.file() == to.file() {
                             self.set_ep(from.step(us.forward()));
                         }
@@ -564,6 +567,18 @@ impl Position {
             }
             MoveKind::Capture => {
                 let to = m.to();
+                // Section 9, "a waiting Shatra promotes when an officer is taken": the officers
+                // this chain takes, in its order, before the men leave the board.
+                let officers: Vec<Kind> = if self.rules.waiting_promotes_on_capture {
+                    self.jumps_of(m)
+                        .iter()
+                        .filter_map(|&s| self.piece_at(s))
+                        .filter(|p| matches!(p.kind, Kind::Batyr | Kind::Tura | Kind::Yalkyn))
+                        .map(|p| p.kind)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
                 self.remove(from, mover);
                 for s in Squares(m.captured()) {
                     if let Some(p) = self.piece_at(s) {
@@ -580,6 +595,16 @@ impl Position {
                     }
                 }
                 self.put(to, Piece::new(us, final_kind));
+                for k in officers {
+                    // shatrabase's `promoWaiting`: the first waiting Shatra on files c, d, e.
+                    let waiting =
+                        Squares(them.promotion_squares() & self.pieces(them, Kind::Shatra))
+                            .min_by_key(|s| s.file());
+                    if let Some(w) = waiting {
+                        self.remove(w, Piece::new(them, Kind::Shatra));
+                        self.put(w, Piece::new(them, k));
+                    }
+                }
                 if self.reserve & from.bit() != 0 {
                     self.toggle_reserve(from);
                     if self.obligations & from.bit() != 0 {
@@ -593,6 +618,17 @@ impl Position {
                     }
                 }
             }
+        }
+        // Section 9, "the Biy rejoins the reserve on its gate".
+        if self.rules.biy_rejoins_reserve
+            && mover.kind == Kind::Biy
+            && m.kind() != MoveKind::Drop
+            && m.to() == Square::gate(us)
+            && from != m.to()
+            && self.reserve & us.fortress() & self.men(us) != 0
+            && self.reserve & m.to().bit() == 0
+        {
+            self.toggle_reserve(m.to());
         }
         self.halfmoves = if reset {
             0

@@ -25,6 +25,63 @@ pub struct RuleSet {
     pub gate_shatra_may_decline: bool,
     /// A long-range capturer whose chain can continue lands on the nearest such square (Derzhanski).
     pub nearest_landing: bool,
+    // ---- shatrabase's move generator (github.com/franzm/shatrabase, `src/database/sboard.cpp`
+    // at b4fb943): each difference from RULES.md as an option of its own; the presets
+    // `RuleSet::shatrabase()` and `RuleSet::shatrabase_original()` switch on those of each of
+    // its two versions. ----
+    /// No sideways rule: a Shatra may step sideways back at once (shatrabase has no such rule:
+    /// `SBoard::getMoves` and `doMove` keep no record of sideways steps).
+    pub free_sideways: bool,
+    /// A jump that takes the enemy Biy ends the chain (`SBoard::getCapture`: no continuation is
+    /// looked for when the victim is the Biy, `v != Biy`).
+    pub biy_capture_ends_chain: bool,
+    /// The initial reserve's men leave their fortress by drop in any order, not only the next in
+    /// RULES.md's order (`SBoard::generate`, Extended: every man of a fortress gets
+    /// `getDrops`; only its Original keeps `m_nextOut`).
+    pub drops_in_any_order: bool,
+    /// No man is dropped from a gate (its own or the enemy's) but the initial-reserve Biy from
+    /// its own (`SBoard::generate`, Extended: drops come from `isInFortress(s)`, the nine
+    /// squares, or `isBiyOnTemdek(s)`).
+    pub no_gate_drops: bool,
+    /// A Shatra standing in the enemy fortress is not dropped (`SBoard::getDrops`: "shatras
+    /// can't drop from enemy fort", Extended).
+    pub no_shatra_enemy_drops: bool,
+    /// A Shatra that lands on its promotion rank in the middle of a chain stays a Shatra and
+    /// goes on jumping in all directions; it promotes only if the chain ends there
+    /// (`SBoard::getCapture`: "no promo for shatras in v2").
+    pub no_mid_chain_promotion: bool,
+    /// A waiting Shatra captures in all eight directions, not only sideways (`SBoard::generate`
+    /// gives every Shatra all eight capture directions, `r = 255`).
+    pub waiting_captures_freely: bool,
+    /// A waiting Shatra is promoted by itself, into the kind of the officer, when the enemy
+    /// captures one of its side's officers (the first waiting on files c, d, e; one per officer,
+    /// in the chain's order); there is no in-place promotion move (`SBoard::doCFlags` sets
+    /// `PROMO_sntm`, `doMove` puts the victim on `promoWaiting()`'s square).
+    pub waiting_promotes_on_capture: bool,
+    /// A Shatra on the enemy's first-rank corner squares (11 and 17 for White, 46 and 52 for
+    /// Black) may also step onto any empty square of the enemy fortress (`SBoard::getPorts`,
+    /// "teleports from tower squares", Extended).
+    pub tower_ports: bool,
+    /// No great road: an initial-reserve Batyr or Tura leaves its fortress by drop or capture
+    /// only (`SBoard::generate`: a reserve man that has drops gets no other move).
+    pub no_great_road: bool,
+    /// En passant only as the first jump of a chain, from the enemy's ditch rank diagonally
+    /// forward or from the rank passed over sideways; the Shatra that can take en passant may
+    /// not take the double-stepped Shatra by an ordinary jump (`SBoard::generate`, "force ep to
+    /// be examined first").
+    pub first_jump_en_passant: bool,
+    /// The Biy that comes back to its gate while its side still has initial-reserve men is
+    /// reserve again and may be dropped (`SBoard::doMove` counts it back into `m_temdek`;
+    /// `isBiyOnTemdek`).
+    pub biy_rejoins_reserve: bool,
+    /// Original game: a Shatra that lands on its promotion rank in the middle of a chain that
+    /// goes on becomes a Batyr there and goes on as one (`SBoard::getCapture` sets `PROMO` on a
+    /// continuing jump in the Original version).
+    pub promote_mid_chain: bool,
+    /// When the only man that can capture stands on its own gate or on the enemy gate, it may
+    /// instead make its quiet moves and drops (shatrabase's "Biy's Right" for its Original
+    /// version, `SBoard::generate` then `getEvasions(s, piece)`); it may not stop a chain early.
+    pub lone_gate_capturer_may_decline: bool,
 }
 
 impl RuleSet {
@@ -33,6 +90,53 @@ impl RuleSet {
         RuleSet {
             original: true,
             ..RuleSet::default()
+        }
+    }
+
+    /// shatrabase's version 2 ("Extended", github.com/franzm/shatrabase at b4fb943): the default
+    /// men and start with every difference of its move generator from RULES.md.
+    pub fn shatrabase() -> RuleSet {
+        RuleSet {
+            nearest_landing: true,
+            free_sideways: true,
+            biy_capture_ends_chain: true,
+            drops_in_any_order: true,
+            no_gate_drops: true,
+            no_shatra_enemy_drops: true,
+            no_mid_chain_promotion: true,
+            waiting_captures_freely: true,
+            waiting_promotes_on_capture: true,
+            tower_ports: true,
+            no_great_road: true,
+            first_jump_en_passant: true,
+            biy_rejoins_reserve: true,
+            ..RuleSet::default()
+        }
+    }
+
+    /// shatrabase's version 1 ("Original"): the Original game with the differences of
+    /// shatrabase's move generator in that version.
+    pub fn shatrabase_original() -> RuleSet {
+        RuleSet {
+            original: true,
+            nearest_landing: true,
+            free_sideways: true,
+            biy_capture_ends_chain: true,
+            biy_rejoins_reserve: true,
+            promote_mid_chain: true,
+            lone_gate_capturer_may_decline: true,
+            ..RuleSet::default()
+        }
+    }
+
+    /// Which of shatrabase's presets this is, if one: `Some(true)` for its Original (version 1).
+    pub fn shatrabase_version(&self) -> Option<u8> {
+        if *self == RuleSet::shatrabase() {
+            Some(2)
+        } else if *self == RuleSet::shatrabase_original() {
+            Some(1)
+        } else {
+            None
         }
     }
 
@@ -57,6 +161,11 @@ impl RuleSet {
 
     /// Short human description of the options that are on ("default rules" if none).
     pub fn describe(&self) -> String {
+        match self.shatrabase_version() {
+            Some(2) => return "shatrabase (Extended)".to_string(),
+            Some(_) => return "shatrabase (Original)".to_string(),
+            None => {}
+        }
         let mut parts = Vec::new();
         if self.original {
             parts.push("Original game");
@@ -72,6 +181,41 @@ impl RuleSet {
                 "Shatra on the enemy gate may decline",
             ),
             (self.nearest_landing, "nearest landing"),
+            (self.free_sideways, "no sideways rule"),
+            (self.biy_capture_ends_chain, "taking the Biy ends the chain"),
+            (self.drops_in_any_order, "reserve drops in any order"),
+            (self.no_gate_drops, "no drops from a gate"),
+            (
+                self.no_shatra_enemy_drops,
+                "no Shatra drops from the enemy fortress",
+            ),
+            (self.no_mid_chain_promotion, "no promotion mid-chain"),
+            (
+                self.waiting_captures_freely,
+                "a waiting Shatra captures in all directions",
+            ),
+            (
+                self.waiting_promotes_on_capture,
+                "a waiting Shatra promotes when an officer is taken",
+            ),
+            (
+                self.tower_ports,
+                "Shatras enter the fortress from the towers",
+            ),
+            (self.no_great_road, "no great road"),
+            (
+                self.first_jump_en_passant,
+                "en passant on the first jump only",
+            ),
+            (
+                self.biy_rejoins_reserve,
+                "the Biy rejoins the reserve on its gate",
+            ),
+            (self.promote_mid_chain, "promotion to Batyr mid-chain"),
+            (
+                self.lone_gate_capturer_may_decline,
+                "a lone capturer on a gate may decline",
+            ),
         ];
         parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1));
         if parts.is_empty() {
@@ -110,10 +254,61 @@ pub struct RuleFlags {
     /// A long-range capturer that can continue lands on the nearest such square
     #[arg(long, global = true)]
     pub nearest_landing: bool,
+    /// shatrabase's rules (its version 2, Extended; with --original its version 1)
+    #[arg(long, global = true)]
+    pub shatrabase: bool,
+    /// No sideways rule (shatrabase)
+    #[arg(long, global = true)]
+    pub free_sideways: bool,
+    /// A jump that takes the Biy ends the chain (shatrabase)
+    #[arg(long, global = true)]
+    pub biy_capture_ends_chain: bool,
+    /// Reserve men are dropped in any order (shatrabase)
+    #[arg(long, global = true)]
+    pub drops_in_any_order: bool,
+    /// No drops from a gate but the reserve Biy's (shatrabase)
+    #[arg(long, global = true)]
+    pub no_gate_drops: bool,
+    /// No Shatra is dropped from the enemy fortress (shatrabase)
+    #[arg(long, global = true)]
+    pub no_shatra_enemy_drops: bool,
+    /// A Shatra promotes only where its chain ends (shatrabase)
+    #[arg(long, global = true)]
+    pub no_mid_chain_promotion: bool,
+    /// A waiting Shatra captures in all directions (shatrabase)
+    #[arg(long, global = true)]
+    pub waiting_captures_freely: bool,
+    /// A waiting Shatra promotes when an officer of its side is taken (shatrabase)
+    #[arg(long, global = true)]
+    pub waiting_promotes_on_capture: bool,
+    /// A Shatra on the enemy's corner squares 11/17 (46/52) may enter the enemy fortress (shatrabase)
+    #[arg(long, global = true)]
+    pub tower_ports: bool,
+    /// Reserve Batyr and Tura leave by drop or capture only (shatrabase)
+    #[arg(long, global = true)]
+    pub no_great_road: bool,
+    /// En passant only as a chain's first jump, from the ditch rank or sideways (shatrabase)
+    #[arg(long, global = true)]
+    pub first_jump_en_passant: bool,
+    /// The Biy back on its gate is reserve again while its side has reserve men (shatrabase)
+    #[arg(long, global = true)]
+    pub biy_rejoins_reserve: bool,
+    /// Original game: a Shatra becomes a Batyr mid-chain and goes on as one (shatrabase)
+    #[arg(long, global = true)]
+    pub promote_mid_chain: bool,
+    /// The only capturer, on a gate, may move quietly instead (shatrabase's Original)
+    #[arg(long, global = true)]
+    pub lone_gate_capturer_may_decline: bool,
 }
 
 impl RuleFlags {
     pub fn rules(&self) -> RuleSet {
+        let base = match (self.shatrabase, self.original) {
+            (true, true) => RuleSet::shatrabase_original(),
+            (true, false) => RuleSet::shatrabase(),
+            _ => RuleSet::default(),
+        };
+        let or = |preset: bool, flag: bool| preset || flag;
         RuleSet {
             original: self.original,
             no_great_road_drops: self.no_great_road_drops,
@@ -122,7 +317,27 @@ impl RuleFlags {
             always_batyr: self.always_batyr,
             historical_en_passant: self.historical_en_passant,
             gate_shatra_may_decline: self.gate_shatra_may_decline,
-            nearest_landing: self.nearest_landing,
+            nearest_landing: or(base.nearest_landing, self.nearest_landing),
+            free_sideways: or(base.free_sideways, self.free_sideways),
+            biy_capture_ends_chain: or(base.biy_capture_ends_chain, self.biy_capture_ends_chain),
+            drops_in_any_order: or(base.drops_in_any_order, self.drops_in_any_order),
+            no_gate_drops: or(base.no_gate_drops, self.no_gate_drops),
+            no_shatra_enemy_drops: or(base.no_shatra_enemy_drops, self.no_shatra_enemy_drops),
+            no_mid_chain_promotion: or(base.no_mid_chain_promotion, self.no_mid_chain_promotion),
+            waiting_captures_freely: or(base.waiting_captures_freely, self.waiting_captures_freely),
+            waiting_promotes_on_capture: or(
+                base.waiting_promotes_on_capture,
+                self.waiting_promotes_on_capture,
+            ),
+            tower_ports: or(base.tower_ports, self.tower_ports),
+            no_great_road: or(base.no_great_road, self.no_great_road),
+            first_jump_en_passant: or(base.first_jump_en_passant, self.first_jump_en_passant),
+            biy_rejoins_reserve: or(base.biy_rejoins_reserve, self.biy_rejoins_reserve),
+            promote_mid_chain: or(base.promote_mid_chain, self.promote_mid_chain),
+            lone_gate_capturer_may_decline: or(
+                base.lone_gate_capturer_may_decline,
+                self.lone_gate_capturer_may_decline,
+            ),
         }
     }
 }
@@ -144,6 +359,7 @@ mod tests {
             historical_en_passant: true,
             gate_shatra_may_decline: true,
             nearest_landing: true,
+            ..RuleSet::shatrabase()
         };
         let text = ron::to_string(&all).unwrap();
         assert_eq!(ron::from_str::<RuleSet>(&text).unwrap(), all);

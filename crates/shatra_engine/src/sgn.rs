@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
@@ -116,6 +116,21 @@ pub fn move_tokens(mv: &Move, before: &Position) -> Vec<String> {
                 tokens.push(t);
                 at = to;
             }
+            // A Biy that stops its chain while it could jump on says so (shatrabase's `pass`).
+            if before
+                .piece_at(mv.from())
+                .is_some_and(|p| p.kind == Kind::Biy)
+            {
+                let mut base = Some(*before);
+                let mut at = mv.from();
+                for &to in mv.landings() {
+                    base = base.and_then(|b| crate::ushi::chain::leg(&b, at, to, None));
+                    at = to;
+                }
+                if base.is_some_and(|b| crate::ushi::chain::can_jump(&b, at)) {
+                    tokens.push("pass".into());
+                }
+            }
             tokens
         }
         _ => {
@@ -133,7 +148,42 @@ fn variant_rules(v: &str) -> Option<RuleSet> {
     match v.to_ascii_lowercase().as_str() {
         "original" | "1" => Some(RuleSet::original()),
         "extended" | "2" => Some(RuleSet::default()),
+        "original (shatrabase)" | "shatrabase original" => Some(RuleSet::shatrabase_original()),
+        "extended (shatrabase)" | "shatrabase extended" | "shatrabase" => {
+            Some(RuleSet::shatrabase())
+        }
         _ => None,
+    }
+}
+
+/// The `Variant` tag that names a rule set, for the four that have one: `Extended` and
+/// `Original` (RULES.md's default rules and Original game), `Extended (shatrabase)` and
+/// `Original (shatrabase)` (shatrabase's two versions, [`RuleSet::shatrabase`]).
+pub fn variant_name(rules: &RuleSet) -> Option<&'static str> {
+    if *rules == RuleSet::original() {
+        Some("Original")
+    } else if *rules == RuleSet::default() {
+        Some("Extended")
+    } else if *rules == RuleSet::shatrabase() {
+        Some("Extended (shatrabase)")
+    } else if *rules == RuleSet::shatrabase_original() {
+        Some("Original (shatrabase)")
+    } else {
+        None
+    }
+}
+
+/// How a game is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Add a `Variant` tag naming the rules (when the game has none). Off, a game read from
+    /// shatrabase's file is written back byte for byte.
+    pub variant_tag: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions { variant_tag: true }
     }
 }
 
@@ -141,6 +191,12 @@ fn variant_rules(v: &str) -> Option<RuleSet> {
 /// from the game (Result from its outcome; Variant; SPN and Setup when it starts from a set-up
 /// position); missing standard tags are `?` (`????.??.??` for the date).
 pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
+    write_game_with(game, tags, WriteOptions::default())
+}
+
+/// [`write_game`] with options: without the `Variant` tag, a game of shatrabase's file is
+/// written back as it was.
+pub fn write_game_with(game: &Game, tags: &[(String, String)], options: WriteOptions) -> String {
     let mut all: Vec<(String, String)> = Vec::new();
     let mut set = |name: &str, value: String| {
         if let Some(t) = all.iter_mut().find(|(n, _)| n == name) {
@@ -155,10 +211,10 @@ pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
     let result = game.outcome().map_or("*", |o| o.score());
     set("Result", result.into());
     let rules = *game.rules();
-    if rules == RuleSet::original() {
-        set("Variant", "Original".into());
-    } else if rules == RuleSet::default() {
-        set("Variant", "Extended".into());
+    if options.variant_tag
+        && let Some(v) = variant_name(&rules)
+    {
+        set("Variant", v.into());
     }
     if *game.start() != Position::start(rules) {
         set("SPN", to_spn(game.start()));
@@ -223,9 +279,14 @@ pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
 
 /// Several games as one file: each followed by a blank line, as shatrabase writes a database.
 pub fn write_file(games: &[(Game, Vec<(String, String)>)]) -> String {
+    write_file_with(games, WriteOptions::default())
+}
+
+/// [`write_file`] with options.
+pub fn write_file_with(games: &[(Game, Vec<(String, String)>)], options: WriteOptions) -> String {
     games
         .iter()
-        .map(|(g, t)| write_game(g, t) + "\n\n")
+        .map(|(g, t)| write_game_with(g, t, options) + "\n\n")
         .collect()
 }
 
@@ -360,7 +421,8 @@ fn is_result(t: &str) -> bool {
 }
 
 /// Reads every game of an SGN file; each game is read on its own, so a broken game does not
-/// keep the others from being read. `rules` is for games without a `Variant` tag.
+/// keep the others from being read. `rules` is the first rule set tried for a game without a
+/// `Variant` tag (see [`rule_sets_to_try`]); the game keeps the first that reads all its moves.
 pub fn read_file(text: &str, rules: RuleSet) -> Vec<Result<SgnGame, SgnError>> {
     // Split into games: a run of tag lines starts a game.
     let lines: Vec<&str> = text.lines().collect();
@@ -383,35 +445,106 @@ pub fn read_file(text: &str, rules: RuleSet) -> Vec<Result<SgnGame, SgnError>> {
     games
         .iter()
         .enumerate()
-        .map(|(n, &(a, b))| {
-            let read = |numbering| read_game(&lines[a..b], a + 1, n + 1, rules, numbering);
-            // shatrabase's guess at the numbering (the first move's square) can be wrong for a
-            // set-up position: the other numbering is tried before the record is refused.
-            read(None).or_else(|e| {
-                read(Some(true))
-                    .or_else(|_| read(Some(false)))
-                    .map_err(|_| e)
-            })
-        })
+        .map(|(n, &(a, b))| read_one(&lines[a..b], a + 1, n + 1, rules))
         .collect()
 }
 
-fn read_game(
+/// The rule sets an import tries, in order, for a game without a `Variant` tag: the version
+/// its tags suggest (a tag value that says "Original" or "Extended", as shatrabase's own
+/// `Event`s do), else that of `rules`; in that version `rules` (or RULES.md's rules of that
+/// version) then shatrabase's preset; with no hint, the other version's two after them.
+pub fn rule_sets_to_try(tags: &[(String, String)], rules: RuleSet) -> Vec<RuleSet> {
+    let says = |w: &str| tags.iter().any(|(_, v)| v.to_ascii_lowercase().contains(w));
+    let hint = match (says("original"), says("extended")) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    };
+    let version = |original: bool| {
+        let ours = if rules.original == original {
+            rules
+        } else if original {
+            RuleSet::original()
+        } else {
+            RuleSet::default()
+        };
+        let theirs = if original {
+            RuleSet::shatrabase_original()
+        } else {
+            RuleSet::shatrabase()
+        };
+        [ours, theirs]
+    };
+    let first = hint.unwrap_or(rules.original);
+    let mut out: Vec<RuleSet> = version(first).to_vec();
+    if hint.is_none() {
+        out.extend(version(!first));
+    }
+    out.dedup();
+    out
+}
+
+/// One game: every rule set to try (or the `Variant` tag's), each numbering shatrabase's guess
+/// allows; the first that reads the game wins. If none does, the error is that of the attempt
+/// that read the most moves (the real fault, not the first attempt's), naming the rules.
+fn read_one(
     lines: &[&str],
     first_line: usize,
     number: usize,
-    default_rules: RuleSet,
-    numbering: Option<bool>,
+    rules: RuleSet,
 ) -> Result<SgnGame, SgnError> {
+    let tags = read_tags(lines, first_line, number)?;
+    let tag = |n: &str| tags.iter().find(|(t, _)| t == n).map(|(_, v)| v.as_str());
+    let candidates = match tag("Variant") {
+        Some(v) => vec![variant_rules(v).ok_or_else(|| SgnError {
+            game: number,
+            line: first_line,
+            message: format!(
+                "Variant \"{v}\" is not Original, Extended, Original (shatrabase) or Extended \
+                 (shatrabase)"
+            ),
+        })?],
+        None => rule_sets_to_try(&tags, rules),
+    };
+    let mut best: Option<(usize, SgnError)> = None;
+    for r in &candidates {
+        // shatrabase's guess at the numbering (the first move's square) can be wrong for a
+        // set-up position: the other numbering is tried before the record is refused.
+        for numbering in [None, Some(true), Some(false)] {
+            match read_game(lines, first_line, number, &tags, *r, numbering) {
+                Ok(g) => return Ok(g),
+                Err((plies, mut e)) => {
+                    if candidates.len() > 1 {
+                        e.message = format!("under {}: {}", r.describe(), e.message);
+                    }
+                    if best.as_ref().is_none_or(|(p, _)| plies > *p) {
+                        best = Some((plies, e));
+                    }
+                }
+            }
+        }
+    }
+    Err(best
+        .map(|(_, e)| e)
+        .expect("at least one rule set is tried"))
+}
+
+fn read_tags(
+    lines: &[&str],
+    first_line: usize,
+    number: usize,
+) -> Result<Vec<(String, String)>, SgnError> {
     let err = |line: usize, message: String| SgnError {
         game: number,
         line,
         message,
     };
     let mut tags = Vec::new();
-    let mut k = 0;
-    while k < lines.len() && lines[k].trim_start().starts_with('[') {
-        let l = lines[k].trim();
+    for (k, l) in lines.iter().enumerate() {
+        if !l.trim_start().starts_with('[') {
+            break;
+        }
+        let l = l.trim();
         let line = first_line + k;
         let inner = l
             .strip_prefix('[')
@@ -426,61 +559,103 @@ fn read_game(
             .and_then(|v| v.strip_suffix('"'))
             .ok_or_else(|| err(line, format!("the tag {name}'s value must be in quotes")))?;
         tags.push((name.to_string(), value.to_string()));
-        k += 1;
     }
-    let tag = |n: &str| tags.iter().find(|(t, _)| t == n).map(|(_, v)| v.as_str());
-    let rules = match tag("Variant") {
-        Some(v) => variant_rules(v).ok_or_else(|| {
-            err(
-                first_line,
-                format!("Variant \"{v}\" is not Original or Extended"),
-            )
-        })?,
-        None => default_rules,
+    Ok(tags)
+}
+
+/// A move being gathered from shatrabase's tokens: our notation, the line, whether it is a
+/// capture, and the tokens as written (for messages).
+struct Pending {
+    text: String,
+    line: usize,
+    capture: bool,
+    written: String,
+}
+
+/// Reads the moves under `rules`; on failure, how many plies were read and why.
+fn read_game(
+    lines: &[&str],
+    first_line: usize,
+    number: usize,
+    tags: &[(String, String)],
+    rules: RuleSet,
+    numbering: Option<bool>,
+) -> Result<SgnGame, (usize, SgnError)> {
+    let err = |line: usize, message: String| SgnError {
+        game: number,
+        line,
+        message,
     };
+    let k = tags.len();
+    let tag = |n: &str| tags.iter().find(|(t, _)| t == n).map(|(_, v)| v.as_str());
     let start = match tag("SPN") {
-        Some(spn) => from_spn(spn, rules).map_err(|e| err(first_line, e.to_string()))?,
+        Some(spn) => from_spn(spn, rules).map_err(|e| (0, err(first_line, e.to_string())))?,
         None => Position::start(rules),
     };
     let mut game = Game::from_position(start);
     let movetext = lines[k..].join("\n");
-    // Our notation for a move of shatrabase's, chain continuations gathered first.
-    let mut pending: Option<(String, usize, bool)> = None; // (our text, line, is capture)
+    let mut pending: Option<Pending> = None;
     // Our own records (with a Variant tag) are numbered as here; others as shatrabase guesses.
     let mut reversed: Option<bool> = numbering.or(tag("Variant").map(|_| true));
     let mut result = None;
+    let mut move_number = String::new();
     let square = |n: u8, reversed: bool| if reversed { n } else { 63u8.saturating_sub(n) };
-    let play = |game: &mut Game, text: &str, line: usize| -> Result<(), SgnError> {
-        game.play_text(text)
-            .map(|_| ())
-            .map_err(|e| err(line, e.to_string()))
+    let play = |game: &mut Game, p: &Pending| -> Result<(), (usize, SgnError)> {
+        game.play_text_as_written(&p.text).map(|_| ()).map_err(|e| {
+            let why = match e {
+                GameError::Move { ply, error } => format!("{} (ply {ply}): {error}", p.written),
+                e => format!("{}: {e}", p.written),
+            };
+            (game.moves().len(), err(p.line, why))
+        })
     };
+
     for t in tokens(&movetext, first_line + k) {
+        let fail = |game: &Game, message: String| (game.moves().len(), err(t.line, message));
         let mut word = t.text.as_str();
         if is_result(word) {
             result = Some(word.to_string());
             continue;
         }
-        if let Some((_, after)) = word.split_once("...") {
+        if let Some((n, after)) = word.split_once("...") {
+            move_number = format!("{n}... ");
             word = after;
         } else if let Some((n, after)) = word.split_once('.')
             && n.chars().all(|c| c.is_ascii_digit())
         {
+            move_number = format!("{n}. ");
             word = after;
         }
         let word = word.trim_end_matches(['!', '?']);
         if word.is_empty() {
             continue;
         }
+        if word == "pass" {
+            // A Biy stops its chain (shatrabase's `pass`): the jumps so far are its move.
+            match pending.take() {
+                Some(mut p) if p.capture => {
+                    p.written.push_str(" pass");
+                    play(&mut game, &p)?;
+                }
+                _ => {
+                    return Err(fail(
+                        &game,
+                        "'pass' (a Biy stopping its chain) comes where no capture is under way"
+                            .into(),
+                    ));
+                }
+            }
+            continue;
+        }
         let lann =
-            parse_lann(word).ok_or_else(|| err(t.line, format!("'{}' is not a move", t.text)))?;
+            parse_lann(word).ok_or_else(|| fail(&game, format!("'{}' is not a move", t.text)))?;
         let rev = *reversed.get_or_insert_with(|| lann.from.is_none_or(|f| f > 31));
         let promo = |p: Option<char>| p.map_or(String::new(), |c| format!("={c}"));
         match lann.from {
             None => {
-                let Some((text, _, true)) = pending.as_mut() else {
-                    return Err(err(
-                        t.line,
+                let Some(p) = pending.as_mut().filter(|p| p.capture) else {
+                    return Err(fail(
+                        &game,
                         format!(
                             "'{}' continues a capture, but no capture is under way",
                             t.text
@@ -488,17 +663,19 @@ fn read_game(
                     ));
                 };
                 if !lann.capture {
-                    return Err(err(t.line, format!("'{}' is not a jump", t.text)));
+                    return Err(fail(&game, format!("'{}' is not a jump", t.text)));
                 }
-                text.push_str(&format!(
+                p.text.push_str(&format!(
                     "x{}{}",
                     square(lann.to, rev),
                     promo(lann.promotion)
                 ));
+                p.written.push(' ');
+                p.written.push_str(word);
             }
             Some(from) => {
-                if let Some((text, line, _)) = pending.take() {
-                    play(&mut game, &text, line)?;
+                if let Some(p) = pending.take() {
+                    play(&mut game, &p)?;
                 }
                 let (f, to) = (square(from, rev), square(lann.to, rev));
                 let text = if lann.capture {
@@ -509,12 +686,18 @@ fn read_game(
                 } else {
                     format!("{f}-{to}{}", promo(lann.promotion))
                 };
-                pending = Some((text, t.line, lann.capture));
+                pending = Some(Pending {
+                    text,
+                    line: t.line,
+                    capture: lann.capture,
+                    written: format!("{move_number}{word}"),
+                });
+                move_number.clear();
             }
         }
     }
-    if let Some((text, line, _)) = pending.take() {
-        play(&mut game, &text, line)?;
+    if let Some(p) = pending.take() {
+        play(&mut game, &p)?;
     }
     // A result the moves do not reach: a resignation or an agreed draw.
     let result = result.or_else(|| tag("Result").map(str::to_string));
@@ -526,7 +709,10 @@ fn read_game(
             _ => {}
         }
     }
-    Ok(SgnGame { tags, game })
+    Ok(SgnGame {
+        tags: tags.to_vec(),
+        game,
+    })
 }
 
 #[cfg(test)]
@@ -672,5 +858,106 @@ mod tests {
         let g = r[4].as_ref().unwrap();
         assert_eq!(g.game.moves().len(), 3);
         assert_eq!(g.game.outcome().and_then(|o| o.winner), Some(Color::Black));
+    }
+    /// shatrabase's game with a Biy stopping its chain (`6. 35:37 pass`, written by its
+    /// `Output` as `SBoard::moveToLann` spells the pass move) and one whose chain goes
+    /// `18:32 :48 :34 :32x`: read in the Original version (the `Event` says "Original"), the
+    /// rules kept said by the `Variant` tag, and written back byte for byte without it, the
+    /// chain in its order.
+    #[test]
+    fn shatrabase_s_pass_and_chain_order_are_kept() {
+        let text = "[Event \"Random Original\"]\n[Site \"sbref\"]\n[Date \"2014.01.??\"]\n\
+                    [Round \"2\"]\n[White \"Engine A\"]\n[Black \"Engine B\"]\n\
+                    [Result \"0-1\"]\n[Annotator \"sbref\"]\n\n\
+                    1. 53-34 21-28 2. 45-37 19-27 3. 43-35 27:43 :45 :29 4. 50-43 10-26 5. 34-35\n\
+                    28-36 6. 35:37 pass 29:45x  0-1\n\n\
+                    [Event \"Random Original\"]\n[Site \"sbref\"]\n[Date \"2014.01.??\"]\n\
+                    [Round \"1\"]\n[White \"Engine A\"]\n[Black \"Engine B\"]\n\
+                    [Result \"0-1\"]\n\n\
+                    1. 53-33 24-31 2. 42-35 19-27 3. 35:19 12:26 4. 33-32 22-28 5. 48-42 31-37 6.\n\
+                    44:30 23:37 7. 45:29 :27 :25 16-22 8. 52-45 10-28 9. 32-33 18:32 :48 :34 :32x \n\
+                    0-1\n\n";
+        let games: Vec<SgnGame> = read_file(text, RuleSet::default())
+            .into_iter()
+            .map(|g| g.unwrap())
+            .collect();
+        // Both read under RULES.md's Original game, tried first, and keep it; a game that
+        // needs shatrabase's Original (a Shatra stepping sideways back at once) gets that.
+        assert_eq!(*games[0].game.rules(), RuleSet::original());
+        assert_eq!(*games[1].game.rules(), RuleSet::original());
+        let sideways = "[Event \"Random Original\"]\n\n1. 53-34 10-27 2. 45-37 20-26 3. 34-33 \
+                        23-30 4. 37:23 :10 7:15 5. 43-36 17-23 6. 36-35 27-28 7. 35-36 *\n";
+        let g = read_file(sideways, RuleSet::default()).remove(0).unwrap();
+        assert_eq!(*g.game.rules(), RuleSet::shatrabase_original());
+        let all: Vec<(Game, Vec<(String, String)>)> = games
+            .iter()
+            .map(|g| (g.game.clone(), g.tags.clone()))
+            .collect();
+        let back = write_file_with(&all, WriteOptions { variant_tag: false });
+        assert_eq!(back, text);
+        // With the tag, the rules are said.
+        let tagged = write_game(&games[0].game, &games[0].tags);
+        assert!(tagged.contains("[Variant \"Original\"]"), "{tagged}");
+        assert_eq!(
+            read_file(&tagged, RuleSet::default())[0]
+                .as_ref()
+                .unwrap()
+                .game
+                .moves(),
+            games[0].game.moves()
+        );
+    }
+
+    /// Under shatrabase's presets the files we write are what shatrabase reads: no jump after
+    /// the one that takes the Biy (`x` only on a chain's last token), `pass` after every Biy
+    /// chain that stops while it could go on, and they read back to the same game.
+    #[test]
+    fn games_under_the_presets_are_written_as_shatrabase_reads_them() {
+        let mut passes = 0;
+        for rules in [RuleSet::shatrabase(), RuleSet::shatrabase_original()] {
+            let mut games = Vec::new();
+            for seed in 1..=30 {
+                games.push((random_game(rules, seed, 300), vec![]));
+            }
+            let text = write_file(&games);
+            for body in text.split("\n\n").skip(1).step_by(2) {
+                let tokens: Vec<&str> = body.split_whitespace().collect();
+                for (i, t) in tokens.iter().enumerate() {
+                    if t.ends_with('x') && t.contains(':') {
+                        assert!(
+                            tokens.get(i + 1).is_none_or(|n| !n.starts_with(':')),
+                            "{body}"
+                        );
+                    }
+                }
+                passes += tokens.iter().filter(|t| **t == "pass").count();
+            }
+            let back = read_file(&text, RuleSet::default());
+            for ((g, _), b) in games.iter().zip(back) {
+                let b = b.unwrap();
+                assert_eq!(*b.game.rules(), rules);
+                assert_eq!(b.game.moves(), g.moves());
+            }
+        }
+        assert!(passes > 0);
+    }
+
+    /// When no reading works, the error is the attempt that read furthest: the real fault (here
+    /// the third move), not the numbering guess's first move or the first rule set's.
+    #[test]
+    fn a_refused_game_names_the_real_fault() {
+        let text = "[Event \"x\"]\n\n1. 49-35 14-28 2. 35:21 20-28 *\n";
+        let e = read_file(text, RuleSet::default()).remove(0).unwrap_err();
+        assert_eq!((e.game, e.line), (1, 3), "{e}");
+        assert!(e.message.contains("20-28"), "{e}");
+        assert!(e.message.contains("square 20 is empty"), "{e}");
+        assert!(e.message.contains("under "), "{e}");
+        // The tokens as written name a chain and a pass.
+        let text = "[Event \"x\"]\n\n1. 49-35 14-28 2. 35:21 :7 *\n";
+        let e = read_file(text, RuleSet::default()).remove(0).unwrap_err();
+        assert!(e.message.contains("2. 35:21 :7"), "{e}");
+        let text = "[Event \"x\"]\n\n1. 49-35 pass *\n";
+        let e = read_file(text, RuleSet::default()).remove(0).unwrap_err();
+        assert!(e.message.contains("'pass'"), "{e}");
     }
 }

@@ -222,10 +222,14 @@ fn spn_and_sgn_conversions() {
     .unwrap();
     let path = file.to_str().unwrap();
     let o = cli(&["sgn", path]);
-    assert_eq!(stdout(&o), "game 1: 1. 49-35 14-28 2. 35x21 *\n");
+    assert_eq!(
+        stdout(&o),
+        "game 1 (default rules): 1. 49-35 14-28 2. 35x21 *\n"
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("game 2, line 8: move 3: 35-20 is illegal"),
+        stderr(&o)
+            .contains("game 2, line 8: under default rules: 2. 35-20 (ply 3): 35-20 is illegal"),
         "{}",
         stderr(&o)
     );

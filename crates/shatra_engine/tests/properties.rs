@@ -16,6 +16,7 @@ fn rules_from(bits: u8) -> RuleSet {
         historical_en_passant: bits & 32 != 0,
         gate_shatra_may_decline: bits & 64 != 0,
         nearest_landing: bits & 128 != 0,
+        ..RuleSet::default()
     }
 }
 

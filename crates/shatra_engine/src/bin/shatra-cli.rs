@@ -99,6 +99,9 @@ enum Command {
         /// Write the games as SGN (as shatrabase writes them) instead of listing them
         #[arg(long)]
         write: bool,
+        /// With --write: add no Variant tag (a file of shatrabase's is written back byte for byte)
+        #[arg(long)]
+        no_variant_tag: bool,
     },
     /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
     /// or any USHI GUI)
@@ -334,7 +337,11 @@ fn run(cli: &Cli) -> Result<(), String> {
                 },
             }
         }
-        Command::Sgn { file, write } => {
+        Command::Sgn {
+            file,
+            write,
+            no_variant_tag,
+        } => {
             let text = std::fs::read_to_string(file)
                 .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
             let games = shatra_engine::sgn::read_file(&text, rules);
@@ -343,9 +350,12 @@ fn run(cli: &Cli) -> Result<(), String> {
             for (i, g) in games.iter().enumerate() {
                 match g {
                     Ok(g) if *write => good.push((g.game.clone(), g.tags.clone())),
+                    // The rules the game was read under, and its moves as our reader reads them
+                    // under those rules (`shatra-cli <those flags> play`).
                     Ok(g) => println!(
-                        "game {}: {} {}",
+                        "game {} ({}): {} {}",
                         i + 1,
+                        g.game.rules().describe(),
                         g.game.move_text(),
                         g.game.outcome().map_or("*", |o| o.score())
                     ),
@@ -356,7 +366,10 @@ fn run(cli: &Cli) -> Result<(), String> {
                 }
             }
             if *write {
-                print!("{}", shatra_engine::sgn::write_file(&good));
+                let options = shatra_engine::sgn::WriteOptions {
+                    variant_tag: !*no_variant_tag,
+                };
+                print!("{}", shatra_engine::sgn::write_file_with(&good, options));
             }
             if bad > 0 {
                 return Err(format!("{bad} of {} games could not be read", games.len()));

@@ -1,0 +1,274 @@
+//! The rule options of shatrabase's move generator (github.com/franzm/shatrabase at b4fb943,
+//! `src/database/sboard.cpp`; README, "Rule options"): for each, a position and a move that
+//! shatrabase plays and RULES.md refuses (or the other way round), under the default rules and
+//! under the option alone, citing the function of shatrabase's that does it.
+
+use shatra_engine::{Game, Kind, Piece, Position, RuleSet, Square};
+
+/// A position string from the men on their squares: the men field lists squares 1 to 62 in
+/// order, with a `/` after the last square of each rank.
+fn fen(men: &[(u8, char)], rest: &str) -> String {
+    let mut out = String::new();
+    let mut empty = 0;
+    for sq in 1..=62u8 {
+        match men.iter().find(|(s, _)| *s == sq) {
+            Some((_, c)) => {
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push(*c);
+            }
+            None => empty += 1,
+        }
+        if [3, 6, 9, 10, 17, 24, 31, 38, 45, 52, 53, 56, 59, 62].contains(&sq) {
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+                empty = 0;
+            }
+            if sq != 62 {
+                out.push('/');
+            }
+        }
+    }
+    format!("{out} {rest}")
+}
+
+fn with(f: impl FnOnce(&mut RuleSet)) -> RuleSet {
+    let mut r = RuleSet::default();
+    f(&mut r);
+    r
+}
+
+fn position(men: &[(u8, char)], rest: &str, rules: RuleSet) -> Position {
+    let text = fen(men, rest);
+    Position::from_fen(&text, rules).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Whether the moves, played one after the other from the position, are all legal.
+fn plays(men: &[(u8, char)], rest: &str, rules: RuleSet, moves: &[&str]) -> bool {
+    let mut g = Game::from_position(position(men, rest, rules));
+    moves.iter().all(|m| g.play_text(m).is_ok())
+}
+
+fn sq(n: u8) -> Square {
+    Square::from_number(n).unwrap()
+}
+
+/// `SBoard::getMoves` and `doMove` keep no record of sideways steps: a Shatra steps back at once.
+#[test]
+fn free_sideways() {
+    let men = [(29, 'P'), (53, 'K'), (11, 'p'), (10, 'k')];
+    let moves = ["29-30", "11-18", "30-29"];
+    assert!(!plays(&men, "w - - - - 0 1", RuleSet::default(), &moves));
+    let r = with(|r| r.free_sideways = true);
+    assert!(plays(&men, "w - - - - 0 1", r, &moves));
+}
+
+/// `SBoard::getCapture` looks for no continuation when the victim is the Biy (`v != Biy`).
+#[test]
+fn biy_capture_ends_chain() {
+    let men = [(40, 'P'), (53, 'K'), (33, 'k'), (19, 'p')];
+    assert!(!plays(
+        &men,
+        "w - - - - 0 1",
+        RuleSet::default(),
+        &["40x26"]
+    ));
+    let r = with(|r| r.biy_capture_ends_chain = true);
+    assert!(plays(&men, "w - - - - 0 1", r, &["40x26"]));
+    assert!(!plays(&men, "w - - - - 0 1", r, &["40x26x12"]));
+}
+
+/// `SBoard::generate` (Extended) gives every man of the fortress its `getDrops`; only the
+/// Original keeps an order (`m_nextOut`).
+#[test]
+fn drops_in_any_order() {
+    let start = Position::start(RuleSet::default()).to_fen();
+    let mut g = Game::from_position(Position::from_fen(&start, RuleSet::default()).unwrap());
+    assert!(g.play_text("56-40").is_err());
+    let r = with(|r| r.drops_in_any_order = true);
+    let mut g = Game::new(r);
+    assert!(g.play_text("56-40").is_ok());
+}
+
+/// `SBoard::generate` (Extended): drops come from `isInFortress(s)` (the nine squares) or
+/// `isBiyOnTemdek(s)`, never from a gate.
+#[test]
+fn no_gate_drops() {
+    let men = [(10, 'Q'), (53, 'K'), (16, 'k')];
+    assert!(plays(&men, "w - - - - 0 1", RuleSet::default(), &["10-20"]));
+    let r = with(|r| r.no_gate_drops = true);
+    assert!(!plays(&men, "w - - - - 0 1", r, &["10-20"]));
+}
+
+/// `SBoard::getDrops`: "shatras can't drop from enemy fort" (Extended).
+#[test]
+fn no_shatra_enemy_drops() {
+    let men = [(4, 'P'), (53, 'K'), (16, 'k')];
+    assert!(plays(&men, "w - - - - 0 1", RuleSet::default(), &["4-20"]));
+    let r = with(|r| r.no_shatra_enemy_drops = true);
+    assert!(!plays(&men, "w - - - - 0 1", r, &["4-20"]));
+}
+
+/// `SBoard::getCapture`: a continuing jump gets no `PROMO` in the Extended version ("no promo
+/// for shatras in v2"): the Shatra goes on as a Shatra and promotes where the chain ends.
+#[test]
+fn no_mid_chain_promotion() {
+    let men = [(7, 'P'), (53, 'K'), (4, 'p'), (2, 'p'), (16, 'k')];
+    let rest = "w 2,4 - - - 0 1";
+    assert!(plays(&men, rest, RuleSet::default(), &["7x1=Qx3"]));
+    assert!(!plays(&men, rest, RuleSet::default(), &["7x1x3=Q"]));
+    let r = with(|r| r.no_mid_chain_promotion = true);
+    assert!(plays(&men, rest, r, &["7x1x3=Q"]));
+    assert!(!plays(&men, rest, r, &["7x1=Qx3"]));
+}
+
+/// White's officers all on the board, so a White Shatra on 2 waits.
+const OFFICERS: [(u8, char); 5] = [(55, 'Q'), (54, 'R'), (33, 'R'), (57, 'B'), (59, 'B')];
+
+/// `SBoard::generate` gives every Shatra the eight capture directions (`r = 255`), a waiting
+/// one too.
+#[test]
+fn waiting_captures_freely() {
+    let mut men = vec![(2, 'P'), (53, 'K'), (5, 'p'), (16, 'k')];
+    men.extend(OFFICERS);
+    assert!(!plays(&men, "w 5 - - - 0 1", RuleSet::default(), &["2x8"]));
+    let r = with(|r| r.waiting_captures_freely = true);
+    assert!(plays(&men, "w 5 - - - 0 1", r, &["2x8"]));
+}
+
+/// `SBoard::doCFlags` sets `PROMO_sntm` when an officer is taken while the enemy has a Shatra
+/// waiting (`promoWaiting`), and `doMove` puts the taken officer's kind on its square.
+#[test]
+fn waiting_promotes_on_capture() {
+    let mut men = vec![(2, 'P'), (53, 'K'), (26, 'p'), (16, 'k')];
+    men.extend(OFFICERS);
+    let on_2 = |rules: RuleSet| {
+        let p = position(&men, "b - - - - 0 1", rules);
+        let after = p.after(&p.parse_move("26x40").unwrap());
+        (
+            after.piece_at(sq(2)),
+            after
+                .legal_moves()
+                .iter()
+                .any(|m| m.from() == sq(2) && m.to() == sq(2)),
+        )
+    };
+    let white = |k| Some(Piece::new(shatra_engine::Color::White, k));
+    // RULES.md: the Shatra still waits, and may be promoted in place as a turn of its own.
+    assert_eq!(on_2(RuleSet::default()), (white(Kind::Shatra), true));
+    let r = with(|r| r.waiting_promotes_on_capture = true);
+    assert_eq!(on_2(r), (white(Kind::Tura), false));
+}
+
+/// `SBoard::getPorts`: "'teleports' from tower squares" (a Shatra on the enemy's 11/17 for
+/// White, 46/52 for Black, steps onto any empty square of the enemy fortress; Extended).
+#[test]
+fn tower_ports() {
+    let men = [(11, 'P'), (53, 'K'), (24, 'k')];
+    assert!(!plays(&men, "w - - - - 0 1", RuleSet::default(), &["11-5"]));
+    let r = with(|r| r.tower_ports = true);
+    assert!(plays(&men, "w - - - - 0 1", r, &["11-5"]));
+    assert!(plays(&men, "w - - - - 0 1", r, &["11-2=Q"]));
+}
+
+/// `SBoard::generate`: a reserve man that has drops gets no other move, so no great road.
+#[test]
+fn no_great_road() {
+    let men = [(55, 'R'), (47, 'K'), (24, 'k')];
+    assert!(plays(
+        &men,
+        "w 55 - - - 0 1",
+        RuleSet::default(),
+        &["55-28"]
+    ));
+    let r = with(|r| r.no_great_road = true);
+    assert!(!plays(&men, "w 55 - - - 0 1", r, &["55-28"]));
+}
+
+/// `SBoard::generate`, "force ep to be examined first": en passant is looked for only from the
+/// ditch rank diagonally forward or sideways on the rank passed over, on the first jump.
+#[test]
+fn first_jump_en_passant() {
+    let men = [(14, 'P'), (53, 'K'), (13, 'p'), (15, 'p'), (16, 'k')];
+    assert!(plays(
+        &men,
+        "b - - - - 0 1",
+        RuleSet::default(),
+        &["13-27", "14x26"]
+    ));
+    let r = with(|r| r.first_jump_en_passant = true);
+    assert!(!plays(&men, "b - - - - 0 1", r, &["13-27", "14x26"]));
+    // Sideways from the rank passed over: both.
+    let men = [(21, 'P'), (29, 'P'), (53, 'K'), (13, 'p'), (16, 'k')];
+    assert!(plays(&men, "b - - - - 0 1", r, &["13-27", "21x19"]));
+}
+
+/// `SBoard::doMove` counts a Biy that comes back to its gate into `m_temdek` again, and
+/// `isBiyOnTemdek` gives it its drops.
+#[test]
+fn biy_rejoins_reserve() {
+    let men = [(53, 'K'), (54, 'B'), (16, 'k')];
+    let moves = ["53-48", "16-17", "48-53", "17-16", "53-40"];
+    assert!(!plays(
+        &men,
+        "w 53-54 - - - 0 1",
+        RuleSet::default(),
+        &moves
+    ));
+    let r = with(|r| r.biy_rejoins_reserve = true);
+    assert!(plays(&men, "w 53-54 - - - 0 1", r, &moves));
+}
+
+/// `SBoard::getCapture` sets `PROMO` on a continuing jump of a Shatra onto its last rank in the
+/// Original version: it goes on as a Batyr.
+#[test]
+fn promote_mid_chain() {
+    let men = [(7, 'P'), (47, 'K'), (4, 'p'), (2, 'p'), (16, 'k')];
+    let orig = RuleSet::original();
+    let rest = "w 2,4 - - - 0 1";
+    assert!(plays(&men, rest, orig, &["7x1x3=Q"]));
+    let r = RuleSet {
+        promote_mid_chain: true,
+        ..orig
+    };
+    assert!(plays(&men, rest, r, &["7x1=Qx3"]));
+    assert!(!plays(&men, rest, r, &["7x1x3=Q"]));
+}
+
+/// `SBoard::generate`, "Biy's Right" for the Original version: when one man alone can capture
+/// and it stands on a gate, `getEvasions(s, piece)` adds its quiet moves and drops.
+#[test]
+fn lone_gate_capturer_may_decline() {
+    let men = [(10, 'P'), (47, 'K'), (8, 'p'), (16, 'k')];
+    let orig = RuleSet::original();
+    assert!(!plays(&men, "w 8 - - - 0 1", orig, &["10-7"]));
+    let r = RuleSet {
+        lone_gate_capturer_may_decline: true,
+        ..orig
+    };
+    assert!(plays(&men, "w 8 - - - 0 1", r, &["10-7"]));
+    // Not when another man can capture too (`pieces_capturing == 1`).
+    let men = [
+        (10, 'P'),
+        (47, 'K'),
+        (8, 'p'),
+        (16, 'k'),
+        (28, 'P'),
+        (21, 'p'),
+    ];
+    assert!(!plays(&men, "w 8 - - - 0 1", r, &["10-7"]));
+}
+
+/// The presets switch on exactly the options of each version, and nothing else.
+#[test]
+fn presets() {
+    let v2 = RuleSet::shatrabase();
+    assert!(!v2.original && v2.nearest_landing && v2.drops_in_any_order && !v2.promote_mid_chain);
+    let v1 = RuleSet::shatrabase_original();
+    assert!(v1.original && v1.nearest_landing && v1.lone_gate_capturer_may_decline);
+    assert!(!v1.drops_in_any_order && !v1.gate_shatra_may_decline);
+    assert_eq!(v2.describe(), "shatrabase (Extended)");
+    assert_eq!(v1.describe(), "shatrabase (Original)");
+}
