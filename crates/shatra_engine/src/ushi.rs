@@ -4,7 +4,8 @@
 //!
 //! The exchange shatrabase performs: `ushi` → `id …`, `option …` lines, `ushiok`;
 //! `setoption name Shatra version value 1|2` (its `ShatraVersion`: 1 = Original, 2 = Extended,
-//! which we play as our default rules) → `version supported` / `version unsupported`;
+//! which we play as RULES.md's Original game and default rules, or as shatrabase's own rules
+//! under `--shatrabase`: [`Session::with_rules`]) → `version supported` / `version unsupported`;
 //! `isready` → `readyok`; `stop`; `ushinewgame`; `setoption name MultiPV value n`;
 //! `position spn <SPN>`; `setoption name USHI_AnalyseMode value true|false`; `go` with `nodes`,
 //! `depth`, `movetime`, `wtime`/`btime`/`movestogo` or `infinite`; `info …` lines and
@@ -92,6 +93,8 @@ enum State {
 pub struct Session {
     out: Out,
     rules: RuleSet,
+    /// The rules of shatrabase's versions 1 and 2 (`setoption name Shatra version`).
+    versions: [RuleSet; 2],
     state: State,
     /// The rest of the chain whose first tokens this engine gave as `bestmove`.
     plan: Option<Vec<String>>,
@@ -107,12 +110,26 @@ pub struct Session {
 
 impl Session {
     pub fn new(out: Out) -> Session {
+        Session::with_rules(out, RuleSet::default())
+    }
+
+    /// A session that starts under `rules`. Under one of shatrabase's presets
+    /// ([`RuleSet::shatrabase`], `shatra-cli --shatrabase ushi`) its versions 1 and 2 are its
+    /// two presets, so the engine plays shatrabase's moves; otherwise they are RULES.md's
+    /// Original game and default rules.
+    pub fn with_rules(out: Out, rules: RuleSet) -> Session {
         let searcher = Searcher::new(64);
         let stop = searcher.stop_flag();
+        let versions = if rules.shatrabase_version().is_some() {
+            [RuleSet::shatrabase_original(), RuleSet::shatrabase()]
+        } else {
+            [RuleSet::original(), RuleSet::default()]
+        };
         Session {
             out,
-            rules: RuleSet::default(),
-            state: State::Game(Game::new(RuleSet::default())),
+            rules,
+            versions,
+            state: State::Game(Game::new(rules)),
             plan: None,
             hash_mib: 64,
             level: None,
@@ -217,11 +234,7 @@ impl Session {
                     self.info("the version cannot change during a search; ignored")
                 }
                 "1" | "2" => {
-                    self.rules = if value == "1" {
-                        RuleSet::original()
-                    } else {
-                        RuleSet::default()
-                    };
+                    self.rules = self.versions[usize::from(value == "2")];
                     self.state = State::Game(Game::new(self.rules));
                     self.plan = None;
                     say(&self.out, "version supported");
@@ -641,8 +654,13 @@ pub fn latin1(bytes: &[u8]) -> String {
 /// Runs a session on standard input and output until `quit` or the end of the input. Input is
 /// read as bytes: no line ends the session but `quit`.
 pub fn run_stdio() {
+    run_stdio_with_rules(RuleSet::default())
+}
+
+/// [`run_stdio`] with a session that starts under `rules` (see [`Session::with_rules`]).
+pub fn run_stdio_with_rules(rules: RuleSet) {
     let out: Out = Arc::new(Mutex::new(Box::new(std::io::stdout())));
-    let mut session = Session::new(out);
+    let mut session = Session::with_rules(out, rules);
     let mut line = Vec::new();
     let mut stdin = std::io::stdin().lock();
     loop {

@@ -23,7 +23,13 @@ use shatra_engine::{Position, RuleSet};
 /// `go`, the next line waits for the `bestmove` (a minute at most). Its output lines and whether
 /// it exited successfully.
 fn ushi(input: &[u8]) -> (Vec<String>, bool) {
+    ushi_with(&[], input)
+}
+
+/// [`ushi`] with rule flags before the command (`--shatrabase`).
+fn ushi_with(flags: &[&str], input: &[u8]) -> (Vec<String>, bool) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
+        .args(flags)
         .arg("ushi")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -388,4 +394,24 @@ fn a_biy_that_stops_its_chain_says_pass() {
         assert_eq!(bestmoves(&lines).len(), 1, "{lines:?}");
         assert_ne!(bestmoves(&lines)[0], "none", "{lines:?}");
     }
+}
+
+/// `shatra-cli --shatrabase ushi`: shatrabase's versions are its own rules (README,
+/// "shatrabase's rules"), so a move its generator plays and RULES.md refuses is accepted. Here
+/// its version 2 drops the Yalkyn on our 56 before the one on 54 (`drops_in_any_order`): its
+/// `7-23` (our 56-40).
+#[test]
+fn with_shatrabase_s_rules_its_moves_are_accepted() {
+    let input =
+        b"ushi\nsetoption name Shatra version value 2\nposition startpos moves 7-23\ngo depth 1\n";
+    let (lines, ok) = ushi(input);
+    assert!(ok);
+    assert!(
+        lines.iter().any(|l| l.contains("position refused")),
+        "{lines:?}"
+    );
+    let (lines, ok) = ushi_with(&["--shatrabase"], input);
+    assert!(ok);
+    assert!(!lines.iter().any(|l| l.contains("refused")), "{lines:?}");
+    assert_eq!(bestmoves(&lines).len(), 1, "{lines:?}");
 }

@@ -104,7 +104,7 @@ enum Command {
         no_variant_tag: bool,
     },
     /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
-    /// or any USHI GUI)
+    /// or any USHI GUI); with --shatrabase, its versions 1 and 2 are shatrabase's own rules
     Ushi,
     /// Tunes the evaluation weights by self-play and prints them (RON)
     Tune {
@@ -322,7 +322,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                 None => println!("bestmove none"),
             }
         }
-        Command::Ushi => shatra_engine::ushi::run_stdio(),
+        Command::Ushi => shatra_engine::ushi::run_stdio_with_rules(rules),
         Command::Spn { pos } => {
             use shatra_engine::spn::{from_spn, to_spn};
             match from_spn(pos, rules) {
