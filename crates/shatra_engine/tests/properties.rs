@@ -75,9 +75,16 @@ fn check_position(p: &Position) {
         let full: Vec<_> = moves.iter().filter(|m| m.is_capture()).copied().collect();
         assert_eq!(caps, full, "{p}");
         if forced {
-            // A man without the Biy's privilege can capture: nothing but captures is legal.
+            // A man without the Biy's privilege can capture: nothing but captures is legal
+            // (but the quiet moves of a lone capturer on a gate, under that option).
+            assert!(!caps.is_empty(), "{p}");
             assert!(
-                !caps.is_empty() && moves.iter().all(|m| m.is_capture()),
+                moves.iter().all(|m| m.is_capture())
+                    || (p.rules().lone_gate_capturer_may_decline
+                        && moves
+                            .iter()
+                            .filter(|m| !m.is_capture())
+                            .all(|m| m.from() == caps[0].from())),
                 "{p}"
             );
         } else {
@@ -117,6 +124,16 @@ proptest! {
         }
         while g.redo().is_some() {}
         prop_assert_eq!(g.position(), game.position());
+    }
+
+    /// The same under shatrabase's two presets (README, "shatrabase's rules").
+    #[test]
+    fn playouts_under_shatrabase_s_rules_keep_positions_consistent(original in any::<bool>(), seed in any::<u64>(), plies in 0usize..300) {
+        let rules = if original { RuleSet::shatrabase_original() } else { RuleSet::shatrabase() };
+        let game = playout(rules, seed, plies);
+        for p in game.positions() {
+            check_position(p);
+        }
     }
 
     #[test]
