@@ -67,7 +67,9 @@ impl<'a> Side<'a> {
         if self.us.home() & sq.bit() == 0 {
             return true;
         }
-        (capture && reserve_mover)
+        // Section 9, "the Biy's captures stay out of its fortress": not even the reserve Biy's.
+        let biy_stays_out = kind == Kind::Biy && self.pos.rules().biy_captures_stay_out;
+        (capture && reserve_mover && !biy_stays_out)
             || (kind == Kind::Biy && sq == Square::gate(self.us))
             || (self.no_reserve && kind != Kind::Shatra)
     }

@@ -74,6 +74,10 @@ pub struct RuleSet {
     /// reserve again and may be dropped (`SBoard::doMove` counts it back into `m_temdek`;
     /// `isBiyOnTemdek`).
     pub biy_rejoins_reserve: bool,
+    /// While its side has initial-reserve men, a Biy's capture never ends in its fortress, not
+    /// even the reserve Biy's from its gate (`SBoard::prohibited`: for the Biy, the ranks below
+    /// its gate while `temdekOn`; only men capturing from inside the fortress are exempt).
+    pub biy_captures_stay_out: bool,
     /// Original game: a Shatra that lands on its promotion rank in the middle of a chain that
     /// goes on becomes a Batyr there and goes on as one (`SBoard::getCapture` sets `PROMO` on a
     /// continuing jump in the Original version).
@@ -110,6 +114,7 @@ impl RuleSet {
             no_great_road: true,
             first_jump_en_passant: true,
             biy_rejoins_reserve: true,
+            biy_captures_stay_out: true,
             ..RuleSet::default()
         }
     }
@@ -123,6 +128,7 @@ impl RuleSet {
             free_sideways: true,
             biy_capture_ends_chain: true,
             biy_rejoins_reserve: true,
+            biy_captures_stay_out: true,
             promote_mid_chain: true,
             lone_gate_capturer_may_decline: true,
             ..RuleSet::default()
@@ -211,6 +217,10 @@ impl RuleSet {
                 self.biy_rejoins_reserve,
                 "the Biy rejoins the reserve on its gate",
             ),
+            (
+                self.biy_captures_stay_out,
+                "the Biy's captures stay out of its fortress",
+            ),
             (self.promote_mid_chain, "promotion to Batyr mid-chain"),
             (
                 self.lone_gate_capturer_may_decline,
@@ -293,6 +303,9 @@ pub struct RuleFlags {
     /// The Biy back on its gate is reserve again while its side has reserve men (shatrabase)
     #[arg(long, global = true)]
     pub biy_rejoins_reserve: bool,
+    /// A Biy's capture never ends in its fortress while its side has reserve men (shatrabase)
+    #[arg(long, global = true)]
+    pub biy_captures_stay_out: bool,
     /// Original game: a Shatra becomes a Batyr mid-chain and goes on as one (shatrabase)
     #[arg(long, global = true)]
     pub promote_mid_chain: bool,
@@ -333,6 +346,7 @@ impl RuleFlags {
             no_great_road: or(base.no_great_road, self.no_great_road),
             first_jump_en_passant: or(base.first_jump_en_passant, self.first_jump_en_passant),
             biy_rejoins_reserve: or(base.biy_rejoins_reserve, self.biy_rejoins_reserve),
+            biy_captures_stay_out: or(base.biy_captures_stay_out, self.biy_captures_stay_out),
             promote_mid_chain: or(base.promote_mid_chain, self.promote_mid_chain),
             lone_gate_capturer_may_decline: or(
                 base.lone_gate_capturer_may_decline,

@@ -221,6 +221,17 @@ fn biy_rejoins_reserve() {
     assert!(plays(&men, "w 53-54 - - - 0 1", r, &moves));
 }
 
+/// `SBoard::prohibited`: for the Biy, the ranks below its gate while `temdekOn`; only a man
+/// capturing from inside the fortress (`inFort`) is exempt, not the Biy on its gate.
+#[test]
+fn biy_captures_stay_out() {
+    let men = [(53, 'K'), (54, 'B'), (55, 'p'), (16, 'k')];
+    let rest = "w 53-54 - - - 0 1";
+    assert!(plays(&men, rest, RuleSet::default(), &["53x58"]));
+    let r = with(|r| r.biy_captures_stay_out = true);
+    assert!(!plays(&men, rest, r, &["53x58"]));
+}
+
 /// `SBoard::getCapture` sets `PROMO` on a continuing jump of a Shatra onto its last rank in the
 /// Original version: it goes on as a Batyr.
 #[test]
