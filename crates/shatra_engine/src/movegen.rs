@@ -156,6 +156,10 @@ impl<'a> Side<'a> {
         visit: &mut dyn FnMut(u64, &[Square]) -> bool,
     ) -> bool {
         let rules = self.pos.rules();
+        // Section 9, "home landings only from the fortress": a reserve man's jump may end at
+        // home only when it starts in the fortress.
+        let reserve_here = reserve_mover
+            && (!rules.home_landing_from_fortress_only || self.us.fortress() & cur.bit() != 0);
         if kind.is_long_range() {
             for &d in line_dirs(kind) {
                 let mut s = cur;
@@ -177,7 +181,7 @@ impl<'a> Side<'a> {
                     if self.occ & l.bit() != 0 {
                         break;
                     }
-                    if self.may_end_on(l, kind, reserve_mover, true) {
+                    if self.may_end_on(l, kind, reserve_here, true) {
                         cands[n] = l;
                         n += 1;
                     }
@@ -227,7 +231,7 @@ impl<'a> Side<'a> {
                     cur.step(d) == Some(e)
                         && self.first_jump_ep_dir(cur, d)
                         && e.step(d).is_some_and(|l| {
-                            self.occ & l.bit() == 0 && self.may_end_on(l, kind, reserve_mover, true)
+                            self.occ & l.bit() == 0 && self.may_end_on(l, kind, reserve_here, true)
                         })
                 });
                 can.then_some(victim)
@@ -263,7 +267,7 @@ impl<'a> Side<'a> {
                 }
             };
             let Some(l) = n.step(d) else { continue };
-            if self.occ & l.bit() != 0 || !self.may_end_on(l, kind, reserve_mover, true) {
+            if self.occ & l.bit() != 0 || !self.may_end_on(l, kind, reserve_here, true) {
                 continue;
             }
             if visit(prey, &[l]) {

@@ -78,6 +78,10 @@ pub struct RuleSet {
     /// even the reserve Biy's from its gate (`SBoard::prohibited`: for the Biy, the ranks below
     /// its gate while `temdekOn`; only men capturing from inside the fortress are exempt).
     pub biy_captures_stay_out: bool,
+    /// An initial-reserve man's jump may end at home only when it starts in its fortress: a
+    /// chain that has left the fortress does not come back (`SBoard::getCapture`'s `inFort` is
+    /// the square each jump starts from, `generate` working out every jump on its own).
+    pub home_landing_from_fortress_only: bool,
     /// Original game: a Shatra that lands on its promotion rank in the middle of a chain that
     /// goes on becomes a Batyr there and goes on as one (`SBoard::getCapture` sets `PROMO` on a
     /// continuing jump in the Original version).
@@ -115,6 +119,7 @@ impl RuleSet {
             first_jump_en_passant: true,
             biy_rejoins_reserve: true,
             biy_captures_stay_out: true,
+            home_landing_from_fortress_only: true,
             ..RuleSet::default()
         }
     }
@@ -129,6 +134,7 @@ impl RuleSet {
             biy_capture_ends_chain: true,
             biy_rejoins_reserve: true,
             biy_captures_stay_out: true,
+            home_landing_from_fortress_only: true,
             promote_mid_chain: true,
             lone_gate_capturer_may_decline: true,
             ..RuleSet::default()
@@ -221,6 +227,10 @@ impl RuleSet {
                 self.biy_captures_stay_out,
                 "the Biy's captures stay out of its fortress",
             ),
+            (
+                self.home_landing_from_fortress_only,
+                "home landings only from the fortress",
+            ),
             (self.promote_mid_chain, "promotion to Batyr mid-chain"),
             (
                 self.lone_gate_capturer_may_decline,
@@ -306,6 +316,9 @@ pub struct RuleFlags {
     /// A Biy's capture never ends in its fortress while its side has reserve men (shatrabase)
     #[arg(long, global = true)]
     pub biy_captures_stay_out: bool,
+    /// A reserve man's chain that has left its fortress does not land at home again (shatrabase)
+    #[arg(long, global = true)]
+    pub home_landing_from_fortress_only: bool,
     /// Original game: a Shatra becomes a Batyr mid-chain and goes on as one (shatrabase)
     #[arg(long, global = true)]
     pub promote_mid_chain: bool,
@@ -347,6 +360,10 @@ impl RuleFlags {
             first_jump_en_passant: or(base.first_jump_en_passant, self.first_jump_en_passant),
             biy_rejoins_reserve: or(base.biy_rejoins_reserve, self.biy_rejoins_reserve),
             biy_captures_stay_out: or(base.biy_captures_stay_out, self.biy_captures_stay_out),
+            home_landing_from_fortress_only: or(
+                base.home_landing_from_fortress_only,
+                self.home_landing_from_fortress_only,
+            ),
             promote_mid_chain: or(base.promote_mid_chain, self.promote_mid_chain),
             lone_gate_capturer_may_decline: or(
                 base.lone_gate_capturer_may_decline,

@@ -232,6 +232,27 @@ fn biy_captures_stay_out() {
     assert!(!plays(&men, rest, r, &["53x58"]));
 }
 
+/// `SBoard::getCapture`: `inFort` (no landing is prohibited) is worked out from the square each
+/// jump starts from (`generate` gives a chain jump by jump), so a reserve man's chain that has
+/// left its fortress may not land on its gate again.
+#[test]
+fn home_landing_from_fortress_only() {
+    let men = [
+        (55, 'Q'),
+        (38, 'K'),
+        (49, 'p'),
+        (43, 'p'),
+        (50, 'p'),
+        (16, 'k'),
+    ];
+    let rest = "w 55 - - - 0 1";
+    assert!(plays(&men, rest, RuleSet::default(), &["55x42x44x53"]));
+    assert!(!plays(&men, rest, RuleSet::default(), &["55x42x44"]));
+    let r = with(|r| r.home_landing_from_fortress_only = true);
+    assert!(!plays(&men, rest, r, &["55x42x44x53"]));
+    assert!(plays(&men, rest, r, &["55x42x44"]));
+}
+
 /// `SBoard::getCapture` sets `PROMO` on a continuing jump of a Shatra onto its last rank in the
 /// Original version: it goes on as a Batyr.
 #[test]
