@@ -21,6 +21,7 @@ mod moves;
 mod outcome;
 mod perft;
 mod piece;
+pub mod search;
 pub mod shatar;
 mod square;
 mod tables;

@@ -1,0 +1,435 @@
+//! Static evaluation, one per game, in centipawns from the side to move's point of view.
+//!
+//! Both games weigh the same things, with values fitting each game's men:
+//!
+//! - **Material.** Shatar (RULES-MONGOLIAN.md §1.2): pawn 100, knight 310, bishop 320 (260 when
+//!   it moves 1–3 squares, §1.4), rook 500, and the **bers** 640: a rook plus one diagonal step,
+//!   worth a rook and a ferz (about 140) rather than a queen (900, only under "modern shatar",
+//!   where it is a chess queen). Hiashatar (§2.2): pawn 100, knight 300, bishop 330, rook 520,
+//!   queen 950, and the **hia** 380: a queen of range two whose zone brakes the enemy's long
+//!   men (§2.3), between a knight and a rook; 280 when it captures only one square diagonally
+//!   (Vivanto's reading, §2.5).
+//! - **Piece-square terms**, computed from the geometry so that both board sizes share them:
+//!   knights, bishops, hias and queens gain towards the centre, rooks on the seventh (ninth)
+//!   rank, pawns by their advance (more as they near promotion) and on the central files; the
+//!   king stays back in the middle game and comes to the centre in the endgame (by phase, the
+//!   men left).
+//! - **Mobility**: per square each man attacks (not counting its own men's squares), with the
+//!   game's ranges (shatar's bers one step diagonally, the bishop's three squares, hiashatar's
+//!   zones braking long men and, by default, holding a man inside them to one step).
+//! - **King safety**: its shelter (own men on the squares in front of and beside the king) and
+//!   the enemy's attacks on the king's neighbourhood, counted by attacker weight and squared.
+//! - **Tempo**: a small bonus for the side to move.
+
+use crate::board::Board;
+use crate::color::{ByColor, Color};
+use crate::piece::PieceKind;
+use crate::square::{BoardSize, Square, SquareSet};
+use crate::tables::{Tables, tables};
+use crate::variant::Variant;
+use crate::{hiashatar, shatar};
+
+/// What the search needs of a game besides its rules: an evaluation, the men's values for
+/// move ordering, and the draws the position alone shows whatever moves are left.
+pub trait Evaluate: Variant + Send + Sync {
+    /// The position's value for the side to move, in centipawns.
+    fn evaluate(&self) -> i32;
+
+    /// A man's value (for capture ordering and delta pruning).
+    fn value(&self, kind: PieceKind) -> i32;
+
+    /// Drawn at once by the position whatever the moves: shatar's robado (a bare king, looked at
+    /// before mate, §1.3), hiashatar's drawn material (§2.4).
+    fn drawn_at_once(&self) -> bool;
+}
+
+/// One game's evaluation weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Material by [`PieceKind::index`] (the king's unused).
+    pub values: [i32; 7],
+    /// Centipawns per attacked square, by kind.
+    pub mobility: [i32; 7],
+    /// Centralisation bonus per step towards the centre, by kind.
+    pub centre: [i32; 7],
+    /// A rook on the enemy's second rank.
+    pub rook_seventh: i32,
+    /// Pawn bonus by the ranks it has advanced, scaled to the board (index: advance 0…).
+    pub pawn_advance: [i32; 10],
+    /// Pawn on one of the central files.
+    pub pawn_centre: i32,
+    /// Per own man on the king's shelter squares (middle game).
+    pub shelter: i32,
+    /// Scale of the attack on the king: units² × this / 16.
+    pub king_attack: i32,
+    /// The king's centralisation in the endgame, per step.
+    pub king_centre_endgame: i32,
+    /// The king off its back rank in the middle game, per rank.
+    pub king_advance_penalty: i32,
+    /// For the side to move.
+    pub tempo: i32,
+}
+
+impl Weights {
+    /// Shatar's weights (RULES-MONGOLIAN.md §1).
+    pub fn shatar(options: &shatar::Options) -> Weights {
+        let bers = if options.modern { 900 } else { 640 };
+        let bishop = if options.bishop_three_squares {
+            260
+        } else {
+            320
+        };
+        Weights {
+            values: [0, bers, 500, bishop, 310, 100, 0],
+            mobility: [0, 2, 2, 4, 4, 0, 0],
+            centre: [0, 2, 0, 3, 6, 0, 0],
+            rook_seventh: 20,
+            pawn_advance: [0, 0, 6, 14, 26, 45, 75, 0, 0, 0],
+            pawn_centre: 8,
+            shelter: 10,
+            king_attack: 10,
+            king_centre_endgame: 8,
+            king_advance_penalty: 12,
+            tempo: 12,
+        }
+    }
+
+    /// Hiashatar's weights (RULES-MONGOLIAN.md §2).
+    pub fn hiashatar(options: &hiashatar::Options) -> Weights {
+        let hia = if options.hia_captures_diagonally_only {
+            280
+        } else {
+            380
+        };
+        Weights {
+            values: [0, 950, 520, 330, 300, 100, hia],
+            mobility: [0, 1, 2, 3, 4, 0, 3],
+            centre: [0, 2, 0, 2, 5, 0, 3],
+            rook_seventh: 15,
+            pawn_advance: [0, 0, 4, 8, 14, 22, 34, 50, 75, 0],
+            pawn_centre: 6,
+            shelter: 8,
+            king_attack: 8,
+            king_centre_endgame: 6,
+            king_advance_penalty: 10,
+            tempo: 12,
+        }
+    }
+}
+
+/// The ranges of each game's long men, and the zones (hiashatar) that brake them.
+#[derive(Clone, Copy)]
+struct Geometry {
+    size: BoardSize,
+    /// The bers's (queen's) diagonal range.
+    queen_diagonal: u8,
+    bishop: u8,
+    /// Whether a man starting in an enemy zone moves one square only (§2.3).
+    inside_restricts: bool,
+    /// The hia (if any) captures one square diagonally only.
+    hia_diagonal_only: bool,
+    /// Squares of each side's hias' zones (what brakes the *other* side).
+    zones: ByColor<SquareSet>,
+}
+
+const LONG: u8 = 10;
+
+/// Centralisation of `sq`: 0 on the edge, up to `side / 2 - 1` in the middle.
+#[inline]
+fn centrality(sq: Square, side: u8) -> i32 {
+    let f = sq.file().min(side - 1 - sq.file());
+    let r = sq.rank().min(side - 1 - sq.rank());
+    (f.min(r) as i32) + (f.max(r) as i32) / 2
+}
+
+/// The rank of `sq` counted from `color`'s side (0 = its first rank).
+#[inline]
+fn relative_rank(sq: Square, color: Color, side: u8) -> u8 {
+    match color {
+        Color::White => sq.rank(),
+        Color::Black => side - 1 - sq.rank(),
+    }
+}
+
+/// The squares a long man on `from` attacks along direction `d` up to `range`, stopping at the
+/// first man and at the first square of a braking zone.
+#[inline]
+fn ray(
+    t: &Tables,
+    from: Square,
+    d: usize,
+    range: u8,
+    occ: SquareSet,
+    brake: SquareSet,
+) -> SquareSet {
+    let mut out = SquareSet::EMPTY;
+    let mut sq = from;
+    for _ in 0..range {
+        let Some(n) = t.step(d, sq) else { break };
+        out.insert(n);
+        if occ.contains(n) || brake.contains(n) {
+            break;
+        }
+        sq = n;
+    }
+    out
+}
+
+/// The squares the man `kind` of `color` on `from` attacks.
+fn attacks(
+    g: &Geometry,
+    t: &Tables,
+    kind: PieceKind,
+    color: Color,
+    from: Square,
+    occ: SquareSet,
+) -> SquareSet {
+    let brake = g.zones[!color];
+    let inside = g.inside_restricts && brake.contains(from);
+    let fi = from.index();
+    match kind {
+        PieceKind::King => t.king[fi],
+        PieceKind::Knight => t.knight[fi],
+        PieceKind::Pawn => t.pawn_attacks(color, from),
+        PieceKind::Hia => {
+            if g.hia_diagonal_only {
+                return t.ferz[fi];
+            }
+            let mut a = t.king[fi];
+            if !inside {
+                for d in 0..8 {
+                    if let Some(m) = t.step(d, from)
+                        && !occ.contains(m)
+                        && !brake.contains(m)
+                        && let Some(n) = t.step(d, m)
+                    {
+                        a.insert(n);
+                    }
+                }
+            }
+            a
+        }
+        PieceKind::Rook | PieceKind::Bishop | PieceKind::Queen => {
+            let mut a = SquareSet::EMPTY;
+            for d in 0..8 {
+                let diagonal = d % 2 == 1;
+                let range = match (kind, diagonal) {
+                    (PieceKind::Rook, true) | (PieceKind::Bishop, false) => continue,
+                    (PieceKind::Bishop, true) => g.bishop,
+                    (PieceKind::Queen, true) => g.queen_diagonal,
+                    _ => LONG,
+                };
+                let range = if inside { 1 } else { range };
+                a |= ray(t, from, d, range, occ, brake);
+            }
+            a
+        }
+    }
+}
+
+/// The shared evaluation: White's score minus Black's, then from the side to move's view.
+fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
+    let side = g.size.side();
+    let t = tables(g.size);
+    let occ = board.occupied();
+    // Phase: 1.0 with every officer on the board, 0 with none (by material).
+    let full_phase = match g.size {
+        BoardSize::Eight => 2 * (w.values[1] + 2 * w.values[2] + 2 * w.values[3] + 2 * w.values[4]),
+        BoardSize::Ten => {
+            2 * (w.values[1]
+                + 2 * w.values[2]
+                + 2 * w.values[3]
+                + 2 * w.values[4]
+                + 2 * w.values[6])
+        }
+    };
+    let mut officers = 0;
+    for kind in [
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Hia,
+    ] {
+        officers += board.by_kind(kind).count() as i32 * w.values[kind.index()];
+    }
+    let phase = officers.min(full_phase); // out of full_phase
+    let mut score = [0i32; 2];
+    let mut attack_units = [0i32; 2]; // by the attacking side
+    let kings = ByColor::new_with(|c| board.king_of(c));
+    let king_zone = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| t.king[k.index()]));
+    let middle_files = match g.size {
+        BoardSize::Eight => 3..=4,
+        BoardSize::Ten => 3..=6,
+    };
+    for (sq, piece) in board.iter() {
+        let c = piece.color;
+        let ci = c.index();
+        let kind = piece.kind;
+        let ki = kind.index();
+        let mut s = w.values[ki];
+        let rr = relative_rank(sq, c, side);
+        match kind {
+            PieceKind::Pawn => {
+                // The advance scaled to the board: 8 ranks to go on both.
+                let adv = (rr as usize).min(w.pawn_advance.len() - 1);
+                s += w.pawn_advance[adv];
+                if middle_files.contains(&sq.file()) {
+                    s += w.pawn_centre;
+                }
+            }
+            PieceKind::King => {
+                let central = centrality(sq, side) * w.king_centre_endgame;
+                let back = -(rr as i32) * w.king_advance_penalty;
+                let mut shelter = 0;
+                if let Some(fwd) = t.step(if c == Color::White { 0 } else { 4 }, sq) {
+                    let shield = t.king[fwd.index()] | SquareSet::from_square(fwd);
+                    shelter = ((shield - SquareSet::from_square(sq)) & board.by_color(c)).count()
+                        as i32
+                        * w.shelter;
+                }
+                // Middle game terms weigh by phase, the endgame's by its complement.
+                s +=
+                    ((back + shelter) * phase + central * (full_phase - phase)) / full_phase.max(1);
+            }
+            _ => {
+                s += centrality(sq, side) * w.centre[ki];
+                if kind == PieceKind::Rook && rr == side - 2 {
+                    s += w.rook_seventh;
+                }
+            }
+        }
+        if kind != PieceKind::King && kind != PieceKind::Pawn {
+            let a = attacks(g, t, kind, c, sq, occ);
+            s += (a - board.by_color(c)).count() as i32 * w.mobility[ki];
+            let on_king = (a & king_zone[!c]).count() as i32;
+            if on_king > 0 {
+                attack_units[ci] += on_king
+                    * match kind {
+                        PieceKind::Queen => 4,
+                        PieceKind::Rook => 3,
+                        PieceKind::Hia => 2,
+                        _ => 2,
+                    };
+            }
+        }
+        score[ci] += s;
+    }
+    for c in Color::ALL {
+        let u = attack_units[c.index()].min(40);
+        // The attack matters while the defender still has to fear a mate: weigh by phase.
+        let bonus = u * u * w.king_attack / 16;
+        score[c.index()] += bonus * phase / full_phase.max(1);
+    }
+    let white = score[0] - score[1];
+    let me = if turn == Color::White { white } else { -white };
+    me + w.tempo
+}
+
+impl Evaluate for shatar::Position {
+    fn evaluate(&self) -> i32 {
+        let o = self.options();
+        let g = Geometry {
+            size: BoardSize::Eight,
+            queen_diagonal: if o.modern { LONG } else { 1 },
+            bishop: if o.bishop_three_squares { 3 } else { LONG },
+            inside_restricts: false,
+            hia_diagonal_only: false,
+            zones: ByColor::default(),
+        };
+        evaluate_board(self.board(), self.turn(), &g, &weights_shatar(&o))
+    }
+
+    fn value(&self, kind: PieceKind) -> i32 {
+        weights_shatar(&self.options()).values[kind.index()]
+    }
+
+    fn drawn_at_once(&self) -> bool {
+        let b = self.board();
+        Color::ALL
+            .iter()
+            .any(|&c| b.by_color(c) == b.pieces(c, PieceKind::King))
+    }
+}
+
+impl Evaluate for hiashatar::Position {
+    fn evaluate(&self) -> i32 {
+        let o = self.options();
+        let zones = if o.zone_brakes_both_sides {
+            // Every zone brakes everyone: each side is braked by both sides' zones.
+            let all = self.zones(Color::White) | self.zones(Color::Black);
+            ByColor::new_with(|_| all)
+        } else {
+            ByColor::new_with(|c| self.zones(c))
+        };
+        let g = Geometry {
+            size: BoardSize::Ten,
+            queen_diagonal: LONG,
+            bishop: LONG,
+            inside_restricts: !o.zone_brakes_only_passing,
+            hia_diagonal_only: o.hia_captures_diagonally_only,
+            zones,
+        };
+        evaluate_board(self.board(), self.turn(), &g, &weights_hiashatar(&o))
+    }
+
+    fn value(&self, kind: PieceKind) -> i32 {
+        weights_hiashatar(&self.options()).values[kind.index()]
+    }
+
+    fn drawn_at_once(&self) -> bool {
+        self.is_dead_material()
+    }
+}
+
+/// Shatar's weights, built once per option set (the options are few and the weights cheap, but
+/// the evaluation runs at every leaf).
+fn weights_shatar(o: &shatar::Options) -> Weights {
+    use std::sync::OnceLock;
+    static DEFAULT: OnceLock<Weights> = OnceLock::new();
+    if *o == shatar::Options::default() {
+        *DEFAULT.get_or_init(|| Weights::shatar(o))
+    } else {
+        Weights::shatar(o)
+    }
+}
+
+fn weights_hiashatar(o: &hiashatar::Options) -> Weights {
+    use std::sync::OnceLock;
+    static DEFAULT: OnceLock<Weights> = OnceLock::new();
+    if *o == hiashatar::Options::default() {
+        *DEFAULT.get_or_init(|| Weights::hiashatar(o))
+    } else {
+        Weights::hiashatar(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_starts_are_level_but_for_the_tempo() {
+        let s = shatar::Position::default();
+        assert_eq!(s.evaluate(), Weights::shatar(&s.options()).tempo);
+        let h = hiashatar::Position::default();
+        assert_eq!(h.evaluate(), Weights::hiashatar(&h.options()).tempo);
+    }
+
+    #[test]
+    fn a_mirrored_position_scores_the_same_for_the_other_side() {
+        let fen = "r2k3r/1P3P2/2n5/8/2J5/8/2b3p1/R3K2R w - - 0 1";
+        let a = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        let setup = a.to_setup().flipped_colors();
+        let b = shatar::Position::from_setup(&setup, shatar::Options::default()).unwrap();
+        assert_eq!(a.evaluate(), b.evaluate());
+    }
+
+    #[test]
+    fn an_extra_bers_is_worth_more_than_a_rook() {
+        let o = shatar::Options::default();
+        let w = Weights::shatar(&o);
+        assert!(w.values[PieceKind::Queen.index()] > w.values[PieceKind::Rook.index()] + 100);
+        assert!(w.values[PieceKind::Queen.index()] < 900);
+    }
+}

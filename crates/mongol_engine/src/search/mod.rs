@@ -1,0 +1,844 @@
+//! The computer player of both games, one search generic over the game ([`Searcher<P>`], its
+//! hot loops monomorphised for each [`Evaluate`] position), after the Shatra engine's:
+//! iterative deepening principal-variation alpha-beta with aspiration windows, a transposition
+//! table keyed by the Zobrist hash and shared by lazy-SMP threads, move ordering (hash move,
+//! MVV-LVA captures and promotions, two killers, history), a check extension, late-move
+//! reductions, reverse futility pruning and internal iterative reduction, and a quiescence search
+//! on captures (all replies when in check).
+//!
+//! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
+//! by the position's [`Variant::outcome`], so shatar's mate rule (§1.3: a mate by knights alone
+//! loses for the mater, a mate with no shak in the series is niol, a draw; the series is in the
+//! position's flags) and its options ("stalemate loses", "knight mate wins", modern shatar) are
+//! scored as the rules say; robado and hiashatar's drawn material end a line at once
+//! ([`Evaluate::drawn_at_once`]), before mate as the rules order them; 100 plies without a
+//! capture or pawn move and repetitions (the game's placements, [`Variant::placement_key`],
+//! then the line's) score a draw. There is no null move: the trait has no pass, and the games'
+//! endgames (robado: taking the last man draws) are full of zugzwang.
+
+pub mod eval;
+pub mod player;
+mod tt;
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+pub use eval::{Evaluate, Weights};
+use tt::{Bound, Table, move_key};
+
+use crate::game::Game;
+use crate::moves::Move;
+
+/// Score of a won position at the root; a win in n plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+const INF: i32 = 31_000;
+/// The deepest the tree goes (quiescence included).
+pub const MAX_PLY: usize = 128;
+/// The most search threads a searcher uses.
+pub const MAX_THREADS: usize = 64;
+/// Scores at least this far from zero are mates.
+const DECIDED: i32 = MATE - MAX_PLY as i32;
+
+/// How long a search may run. Unset limits do not apply; with none set the search goes on until
+/// it is stopped.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// No new iteration starts after this.
+    pub soft_time: Option<Duration>,
+    /// The search stops at once after this.
+    pub hard_time: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+    /// Think for about `t`: a soft limit of half of it and a hard limit of all of it.
+    pub fn movetime(t: Duration) -> Limits {
+        Limits {
+            soft_time: Some(t / 2),
+            hard_time: Some(t),
+            ..Limits::default()
+        }
+    }
+}
+
+/// What the search reports after each completed iteration.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    pub depth: u32,
+    /// The deepest ply reached (quiescence included).
+    pub seldepth: u32,
+    /// From the side to move's point of view, in centipawns, or a mate score.
+    pub score: i32,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+    pub nps: u64,
+    pub elapsed: Duration,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// `None` only when the position has no legal move.
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// Whether `score` is a mate (won or lost) within the tree.
+pub fn is_mate_score(score: i32) -> bool {
+    score.abs() >= DECIDED
+}
+
+/// A score as text: `+1.25` (pawns) or `win in 3` / `loss in 2` (plies).
+pub fn format_score(score: i32) -> String {
+    if score >= DECIDED {
+        format!("win in {}", MATE - score)
+    } else if score <= -DECIDED {
+        format!("loss in {}", MATE + score)
+    } else {
+        format!("{:+.2}", score as f64 / 100.0)
+    }
+}
+
+/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
+fn reduction(depth: i32, i: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
+            }
+        }
+        t
+    });
+    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
+}
+
+/// History index of a move: its start and end squares (100 × 100 covers both boards).
+#[inline]
+fn from_to(m: &Move) -> usize {
+    m.from().index() * 100 + m.to().index()
+}
+
+const HISTORY_MAX: i32 = 16_384;
+
+fn add_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
+/// Brings the best-scored of the remaining moves to position `i`.
+fn pick_next(moves: &mut [Move], scores: &mut [i32], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+}
+
+/// The search of one game. Keep one per game: its transposition table and history carry over
+/// between moves.
+pub struct Searcher<P: Evaluate> {
+    tt: Arc<Table>,
+    tt_mib: usize,
+    threads: usize,
+    helpers: Vec<Searcher<P>>,
+    /// 0 for the main thread; a helper's number otherwise.
+    id: usize,
+    helper_nodes: Arc<AtomicU64>,
+    killers: Vec<[u32; 2]>,
+    history: Vec<i32>,
+    nodes: u64,
+    nodes_told: u64,
+    seldepth: usize,
+    /// The depth of the iteration under way.
+    root_depth: i32,
+    limits: Limits,
+    start: Instant,
+    stop: Arc<AtomicBool>,
+    aborted: bool,
+    /// Placement keys of the game's positions, then of the current line.
+    keys: Vec<u64>,
+    /// How many of `keys` are the game's (before the root).
+    game_len: usize,
+    bufs: Vec<Vec<Move>>,
+    scores: Vec<Vec<i32>>,
+    root_best: Option<(Move, i32, Vec<Move>)>,
+    _game: PhantomData<fn() -> P>,
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// A searcher with a transposition table of `tt_mib` MiB.
+    pub fn new(tt_mib: usize) -> Searcher<P> {
+        let mut s = Searcher::with_table(Arc::new(Table::new(tt_mib)));
+        s.tt_mib = tt_mib;
+        s
+    }
+
+    fn with_table(tt: Arc<Table>) -> Searcher<P> {
+        Searcher {
+            tt,
+            tt_mib: 0,
+            threads: 1,
+            helpers: Vec::new(),
+            id: 0,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
+            killers: vec![[0; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 100 * 100],
+            nodes: 0,
+            nodes_told: 0,
+            seldepth: 0,
+            root_depth: 1,
+            limits: Limits::default(),
+            start: Instant::now(),
+            stop: Arc::new(AtomicBool::new(false)),
+            aborted: false,
+            keys: Vec::new(),
+            game_len: 0,
+            bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            root_best: None,
+            _game: PhantomData,
+        }
+    }
+
+    /// The table's size in MiB.
+    pub fn hash_mib(&self) -> usize {
+        self.tt_mib
+    }
+
+    /// Searches with `n` threads (at least 1): lazy SMP, every thread searching the same
+    /// position and sharing the transposition table; the main thread's result is the answer.
+    pub fn set_threads(&mut self, n: usize) {
+        self.threads = n.clamp(1, MAX_THREADS);
+        self.helpers.truncate(self.threads - 1);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The flag that stops the search when set (from any thread); polled every 1024 nodes.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Uses a caller's stop flag instead of the searcher's own.
+    pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.stop = flag;
+    }
+
+    /// Forgets everything learnt (a new game, other rules).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.forget_heuristics();
+        self.helpers
+            .iter_mut()
+            .for_each(Searcher::forget_heuristics);
+    }
+
+    fn forget_heuristics(&mut self) {
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+    }
+
+    /// Nodes of the last search (this thread's).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Searches the current position of `game` (its earlier positions count for repetition)
+    /// within `limits`, calling `progress` after each completed depth.
+    pub fn search(
+        &mut self,
+        game: &Game<P>,
+        limits: Limits,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        self.tt.new_search();
+        let keys: Vec<u64> = game.positions().iter().map(|p| p.placement_key()).collect();
+        let pos = game.position();
+        if self.threads <= 1 {
+            return self.iterate(pos, &keys, limits, progress);
+        }
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        while self.helpers.len() < self.threads - 1 {
+            let mut h = Searcher::with_table(self.tt.clone());
+            h.id = self.helpers.len() + 1;
+            self.helpers.push(h);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        for h in &mut helpers {
+            h.stop = helpers_stop.clone();
+            h.helper_nodes = self.helper_nodes.clone();
+        }
+        let helper_limits = Limits {
+            depth: limits.depth,
+            ..Limits::default()
+        };
+        let keys = &keys;
+        let mut result = std::thread::scope(|scope| {
+            for h in helpers.iter_mut() {
+                scope.spawn(move || h.iterate(pos, keys, helper_limits, &mut |_| {}));
+            }
+            let r = self.iterate(pos, keys, limits, progress);
+            helpers_stop.store(true, Ordering::Relaxed);
+            r
+        });
+        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        self.helpers = helpers;
+        result
+    }
+
+    fn prepare(&mut self, game_keys: &[u64], limits: Limits) {
+        self.limits = limits;
+        self.start = Instant::now();
+        self.nodes = 0;
+        self.nodes_told = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.root_best = None;
+        self.keys.clear();
+        // The root's own key is pushed by the root node: the game's keys before it.
+        self.keys
+            .extend_from_slice(&game_keys[..game_keys.len().saturating_sub(1)]);
+        self.game_len = self.keys.len();
+    }
+
+    /// Iterative deepening with aspiration windows.
+    fn iterate(
+        &mut self,
+        pos: &P,
+        game_keys: &[u64],
+        limits: Limits,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        self.prepare(game_keys, limits);
+        for k in &mut self.killers {
+            *k = [0; 2];
+        }
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        let legal = pos.legal_moves();
+        let mut result = SearchResult {
+            best: legal.first().copied(),
+            score: 0,
+            depth: 0,
+            pv: legal.first().copied().into_iter().collect(),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+        if legal.is_empty() {
+            result.score = terminal_score(pos, 0);
+            return result;
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        let ahead = (self.id % 2) as i32;
+        let in_check = pos.is_check();
+        for depth in 1..=max_depth {
+            let mut pv = Vec::new();
+            let mut delta = 35;
+            let (mut alpha, mut beta) = if depth >= 5 && result.score.abs() < 2000 {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INF, INF)
+            };
+            self.root_depth = depth as i32 + ahead;
+            let score = loop {
+                let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, in_check);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (s - delta).max(-INF);
+                } else if s >= beta {
+                    beta = (s + delta).min(INF);
+                } else {
+                    break s;
+                }
+                delta *= 3;
+                if delta > 1500 {
+                    (alpha, beta) = (-INF, INF);
+                }
+            };
+            if self.aborted {
+                // A move fully searched at this depth that beat the others so far is still good.
+                if let Some((m, s, pv)) = self.root_best.take()
+                    && depth > 1
+                    && s > result.score
+                {
+                    result.best = Some(m);
+                    result.score = s;
+                    result.pv = pv;
+                }
+                break;
+            }
+            if let Some(&m) = pv.first() {
+                result.best = Some(m);
+                result.pv = pv;
+            }
+            result.score = score;
+            result.depth = depth;
+            let elapsed = self.start.elapsed();
+            let nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
+            progress(&Progress {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                pv: result.pv.clone(),
+                nodes,
+                nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+                elapsed,
+            });
+            if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
+                break; // a forced result found within the horizon
+            }
+            if limits.soft_time.is_some_and(|t| elapsed >= t) || self.stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.start.elapsed();
+        result
+    }
+
+    /// The score of every root move at `depth`, each searched with a full window (the weaker
+    /// levels choose among the good-enough ones).
+    pub fn score_root_moves(&mut self, game: &Game<P>, depth: u32) -> Vec<(Move, i32)> {
+        let keys: Vec<u64> = game.positions().iter().map(|p| p.placement_key()).collect();
+        let pos = game.position();
+        self.prepare(&keys, Limits::default());
+        self.root_depth = depth as i32;
+        self.keys.push(pos.placement_key());
+        let mut out = Vec::new();
+        for m in pos.legal_moves() {
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let mut pv = Vec::new();
+            let check = child.is_check();
+            let s = -self.negamax(&child, depth as i32 - 1, 1, -INF, INF, &mut pv, check);
+            out.push((m, s));
+        }
+        self.keys.pop();
+        out
+    }
+
+    fn check_limits(&mut self) {
+        if self.id > 0 {
+            self.helper_nodes
+                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
+            self.nodes_told = self.nodes;
+        }
+        if self.stop.load(Ordering::Relaxed)
+            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || self
+                .limits
+                .hard_time
+                .is_some_and(|t| self.start.elapsed() >= t)
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// Whether the placement of `pos` stood before within reach of its 100-ply count: once in
+    /// the current line, or twice in the game before the root (the third time ends the game).
+    fn is_repetition(&self, pos: &P) -> bool {
+        let key = pos.placement_key();
+        let back = pos.halfmoves() as usize;
+        let n = self.keys.len();
+        let mut earlier = 0;
+        // The same side to move: every second entry, from two plies back.
+        let mut i = 2;
+        while i <= back.min(n) {
+            let at = n - i;
+            if self.keys[at] == key {
+                if at >= self.game_len {
+                    return true;
+                }
+                earlier += 1;
+                if earlier >= 2 {
+                    return true;
+                }
+            }
+            i += 2;
+        }
+        false
+    }
+
+    /// Ordering scores: hash move, captures by victim then attacker (MVV-LVA), promotions,
+    /// killers, history.
+    fn order_scores(
+        &self,
+        pos: &P,
+        moves: &[Move],
+        tt_move: u32,
+        ply: usize,
+        scores: &mut Vec<i32>,
+    ) {
+        let killers = self.killers[ply];
+        let side = pos.turn().index() * 10_000;
+        scores.clear();
+        scores.extend(moves.iter().map(|m| {
+            let key = move_key(m);
+            if key == tt_move {
+                1 << 30
+            } else if let Some((_, victim)) = m.capture() {
+                (1 << 28) + pos.value(victim) * 16 - pos.value(m.piece()) / 16
+                    + m.promotion().map_or(0, |k| pos.value(k))
+            } else if let Some(k) = m.promotion() {
+                (1 << 27) + pos.value(k)
+            } else if key == killers[0] {
+                1 << 26
+            } else if key == killers[1] {
+                (1 << 26) - 1
+            } else {
+                self.history[side + from_to(m)]
+            }
+        }));
+    }
+
+    fn reward(&mut self, pos: &P, m: &Move, ply: usize, depth: i32, quiets: &[usize]) {
+        if m.is_capture() || m.promotion().is_some() {
+            return;
+        }
+        let key = move_key(m);
+        let k = &mut self.killers[ply];
+        if k[0] != key {
+            k[1] = k[0];
+            k[0] = key;
+        }
+        let side = pos.turn().index() * 10_000;
+        let bonus = (depth * depth * 16).min(1600);
+        add_history(&mut self.history[side + from_to(m)], bonus);
+        for &q in quiets {
+            add_history(&mut self.history[side + q], -bonus);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+        in_check: bool,
+    ) -> i32 {
+        pv.clear();
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        if ply > 0 && pos.drawn_at_once() {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 2 {
+            return self.qsearch(pos, ply, alpha, beta, in_check);
+        }
+        self.nodes += 1;
+        self.tt.prefetch(pos.hash());
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        pos.legal_moves_into(&mut moves);
+        let score = self.node(pos, &mut moves, depth, ply, alpha, beta, pv, in_check);
+        self.bufs[ply] = moves;
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: &P,
+        moves: &mut [Move],
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        pv: &mut Vec<Move>,
+        in_check: bool,
+    ) -> i32 {
+        self.seldepth = self.seldepth.max(ply);
+        if moves.is_empty() {
+            return terminal_score(pos, ply);
+        }
+        if ply > 0 {
+            if pos.halfmoves() >= 100 || self.is_repetition(pos) {
+                return 0;
+            }
+            // Mate distance: nothing here beats winning at once or losing at once.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let mut tt_move = 0;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            let s = from_tt(e.score as i32, ply);
+            if ply > 0 && e.depth as i32 >= depth && !pv_node {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let prunable = ply > 0 && !pv_node && !in_check;
+        // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
+        if prunable && depth <= 5 && beta.abs() < DECIDED {
+            let e = pos.evaluate();
+            if e - 90 * depth >= beta {
+                return e;
+            }
+        }
+        // Internal iterative reduction: no hash move, so this node was not searched before.
+        if depth >= 4 && tt_move == 0 {
+            depth -= 1;
+        }
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order_scores(pos, moves, tt_move, ply, &mut scores);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_key = 0;
+        let mut quiets_tried = [0usize; 64];
+        let mut n_quiets = 0usize;
+        let mut child_pv = Vec::new();
+        self.keys.push(pos.placement_key());
+        for i in 0..moves.len() {
+            pick_next(moves, &mut scores, i);
+            let m = moves[i];
+            let mkey = move_key(&m);
+            let quiet = !m.is_capture() && m.promotion().is_none();
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let gives_check = child.is_check();
+            // Check extension, up to twice the iteration's depth from the root.
+            let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let mut r = 0;
+            if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !gives_check && !in_check {
+                r = reduction(depth, i);
+                r -= i32::from(pv_node);
+                r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
+                r -= self.history[pos.turn().index() * 10_000 + from_to(&m)] / 6000;
+                r = r.clamp(0, depth - 2);
+            }
+            let d = depth - 1 + ext;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(
+                    &child,
+                    d,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    &mut child_pv,
+                    gives_check,
+                );
+            } else {
+                score = -self.negamax(
+                    &child,
+                    d - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    &mut child_pv,
+                    gives_check,
+                );
+                if score > alpha && (r > 0 || score < beta) && !self.aborted {
+                    score = -self.negamax(
+                        &child,
+                        d,
+                        ply + 1,
+                        -beta,
+                        -alpha,
+                        &mut child_pv,
+                        gives_check,
+                    );
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_key = mkey;
+                if ply == 0 {
+                    let mut line = vec![m];
+                    line.extend_from_slice(&child_pv);
+                    self.root_best = Some((m, score, line));
+                }
+                if score > alpha {
+                    alpha = score;
+                    pv.clear();
+                    pv.push(m);
+                    pv.extend_from_slice(&child_pv);
+                    if alpha >= beta {
+                        self.reward(pos, &m, ply, depth, &quiets_tried[..n_quiets]);
+                        break;
+                    }
+                }
+            }
+            if quiet && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = from_to(&m);
+                n_quiets += 1;
+            }
+        }
+        self.keys.pop();
+        self.scores[ply] = scores;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Captures and promotions until the position is quiet (standing pat on the evaluation);
+    /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
+    fn qsearch(&mut self, pos: &P, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if ply > 0 && pos.drawn_at_once() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return pos.evaluate();
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            self.bufs[ply] = moves;
+            return terminal_score(pos, ply);
+        }
+        if pos.halfmoves() >= 100 {
+            self.bufs[ply] = moves;
+            return 0;
+        }
+        let mut best = -INF;
+        let mut stand = -INF;
+        if !in_check {
+            stand = pos.evaluate();
+            if stand >= beta {
+                self.bufs[ply] = moves;
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+            moves.retain(|m| m.is_capture() || m.promotion().is_some());
+        }
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order_scores(pos, &moves, 0, ply, &mut scores);
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut scores, i);
+            let m = moves[i];
+            // Delta pruning: a capture that cannot lift the score to alpha even with a margin.
+            if !in_check
+                && m.promotion().is_none()
+                && let Some((_, victim)) = m.capture()
+                && stand + pos.value(victim) + 200 <= alpha
+            {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let check = child.is_check();
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha, check);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.bufs[ply] = moves;
+        self.scores[ply] = scores;
+        best
+    }
+}
+
+/// The score of a position without a legal move, `ply` plies from the root, as the rules end
+/// the game there (the position's [`Variant::outcome`]): a win for the side to move (shatar's
+/// knight mate, which the mater loses) is `MATE - ply`, a loss `-MATE + ply`, a draw (niol,
+/// stalemate) 0.
+fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
+    match pos.outcome().and_then(|o| o.winner) {
+        Some(w) if w == pos.turn() => MATE - ply as i32,
+        Some(_) => -MATE + ply as i32,
+        None => 0,
+    }
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score + ply as i32
+    } else if score <= -DECIDED {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score - ply as i32
+    } else if score <= -DECIDED {
+        score + ply as i32
+    } else {
+        score
+    }
+}

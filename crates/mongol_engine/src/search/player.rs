@@ -1,0 +1,246 @@
+//! Playing strengths: levels 1–8 (like the Shatra engine's) defined by search budgets, and the
+//! other ways a caller can ask for a move (fixed depth, nodes, time).
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use super::{Evaluate, Limits, Progress, SearchResult, Searcher};
+use crate::game::Game;
+use crate::moves::Move;
+
+/// One level: a budget, and for the weak levels a margin within which it picks a move at random
+/// among those its search scores nearly as well as the best.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    pub number: u8,
+    pub name: &'static str,
+    pub limits: Limits,
+    /// Centipawns: moves scored within this of the best may be played (0 = always the best).
+    pub noise: i32,
+    /// In the game (when [`choose_move`] is given a cap) this level thinks for a time instead of
+    /// its budget: no new depth is begun after the first figure, none goes on past the second.
+    /// Matches keep the budget, which makes them reproducible.
+    pub game_time: Option<(Duration, Duration)>,
+}
+
+const fn depth_level(number: u8, name: &'static str, depth: u32, noise: i32) -> Level {
+    Level {
+        number,
+        name,
+        limits: Limits {
+            depth: Some(depth),
+            nodes: None,
+            soft_time: None,
+            hard_time: None,
+        },
+        noise,
+        game_time: None,
+    }
+}
+
+const fn node_level(number: u8, name: &'static str, nodes: u64) -> Level {
+    Level {
+        number,
+        name,
+        limits: Limits {
+            depth: None,
+            nodes: Some(nodes),
+            soft_time: None,
+            hard_time: None,
+        },
+        noise: 0,
+        game_time: None,
+    }
+}
+
+/// Levels 1–8, weakest first: depths 1–4 with noise, then node budgets (reproducible matches);
+/// the game adds a time cap, and level 8 thinks 3–5 s a move there.
+pub const LEVELS: [Level; 8] = [
+    depth_level(1, "Novice", 1, 150),
+    depth_level(2, "Beginner", 2, 80),
+    depth_level(3, "Casual", 3, 50),
+    depth_level(4, "Club", 4, 30),
+    node_level(5, "Strong", 20_000),
+    node_level(6, "Expert", 60_000),
+    node_level(7, "Master", 180_000),
+    Level {
+        game_time: Some((Duration::from_secs(3), Duration::from_secs(5))),
+        ..node_level(8, "Grandmaster", 540_000)
+    },
+];
+
+/// How strongly to play.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Strength {
+    /// A level, 1–8.
+    Level(u8),
+    /// Full strength to a fixed depth.
+    Depth(u32),
+    /// Full strength for a number of nodes.
+    Nodes(u64),
+    /// Full strength for a time.
+    MoveTime(Duration),
+}
+
+impl Strength {
+    pub fn level(&self) -> Option<&'static Level> {
+        match self {
+            Strength::Level(n) => LEVELS.get((*n as usize).wrapping_sub(1)),
+            _ => None,
+        }
+    }
+
+    fn limits(&self) -> Limits {
+        match *self {
+            Strength::Level(_) => self.level().map_or(Limits::depth(1), |l| l.limits),
+            Strength::Depth(d) => Limits::depth(d.max(1)),
+            Strength::Nodes(n) => Limits::nodes(n.max(1)),
+            Strength::MoveTime(t) => Limits::movetime(t),
+        }
+    }
+
+    /// The search limits [`choose_move`] uses: the strength's own budget, or with a `cap` (a
+    /// move for the game) a level's [`Level::game_time`] instead, and no more than the cap
+    /// (hard) and half of it (soft).
+    pub fn limits_with_cap(&self, cap: Option<Duration>) -> Limits {
+        let mut limits = self.limits();
+        if let Some((soft, hard)) = self.level().and_then(|l| l.game_time)
+            && cap.is_some()
+        {
+            limits = Limits {
+                soft_time: Some(soft),
+                hard_time: Some(hard),
+                ..Limits::default()
+            };
+        }
+        if let Some(c) = cap {
+            limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
+            limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
+        }
+        limits
+    }
+}
+
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Strength::Level(n) => write!(f, "level:{n}"),
+            Strength::Depth(d) => write!(f, "depth:{d}"),
+            Strength::Nodes(n) => write!(f, "nodes:{n}"),
+            Strength::MoveTime(t) => write!(f, "movetime:{}", t.as_millis()),
+        }
+    }
+}
+
+impl FromStr for Strength {
+    type Err = String;
+    /// `level:N` (or just `N`), `depth:D`, `nodes:N`, `movetime:MS`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let (kind, num) = s.split_once(':').unwrap_or(("level", s));
+        let n: u64 = num
+            .parse()
+            .map_err(|_| format!("'{s}': '{num}' is not a number"))?;
+        let small = |max: u64| -> Result<u32, String> {
+            if (1..=max).contains(&n) {
+                Ok(n as u32)
+            } else {
+                Err(format!("'{s}': must be between 1 and {max}"))
+            }
+        };
+        Ok(match kind {
+            "level" => Strength::Level(small(8)? as u8),
+            "depth" => Strength::Depth(small(100)?),
+            "nodes" if n >= 1 => Strength::Nodes(n),
+            "movetime" if n >= 1 => Strength::MoveTime(Duration::from_millis(n)),
+            "nodes" | "movetime" => return Err(format!("'{s}': must be at least 1")),
+            _ => {
+                return Err(format!(
+                    "'{s}': use level:N, depth:D, nodes:N or movetime:MS"
+                ));
+            }
+        })
+    }
+}
+
+/// Chooses a move for the current position of `game` at a strength. `seed` makes the weak
+/// levels' choices reproducible; `cap` bounds the time whatever the strength, and means the move
+/// is for the game: a level with a [`Level::game_time`] thinks for that time, and a level with
+/// one legal move plays it at once. The move is always one of the position's legal moves (`None`
+/// only when there is none).
+pub fn choose_move<P: Evaluate>(
+    searcher: &mut Searcher<P>,
+    game: &Game<P>,
+    strength: Strength,
+    seed: u64,
+    cap: Option<Duration>,
+    progress: &mut dyn FnMut(&Progress),
+) -> SearchResult {
+    let pos = game.position();
+    if cap.is_some()
+        && strength.level().is_some()
+        && let [only] = pos.legal_moves()[..]
+    {
+        return SearchResult {
+            best: Some(only),
+            score: 0,
+            depth: 0,
+            pv: vec![only],
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+    }
+    let limits = strength.limits_with_cap(cap);
+    let mut result = searcher.search(game, limits, progress);
+    if let Some(level) = strength.level().filter(|l| l.noise > 0)
+        && let Some(depth) = level.limits.depth
+    {
+        let scored = searcher.score_root_moves(game, depth);
+        if let Some(m) = pick_with_noise(&scored, level.noise, seed ^ pos.hash()) {
+            result.best = Some(m);
+            result.pv = vec![m];
+        }
+    }
+    result
+}
+
+/// A random move among those within `margin` of the best score, the better ones likelier.
+fn pick_with_noise(scored: &[(Move, i32)], margin: i32, seed: u64) -> Option<Move> {
+    let best = scored.iter().map(|s| s.1).max()?;
+    let good: Vec<(Move, u64)> = scored
+        .iter()
+        .filter(|(_, s)| best - s <= margin)
+        .map(|(m, s)| (*m, (margin - (best - s) + 1) as u64))
+        .collect();
+    let total: u64 = good.iter().map(|g| g.1).sum();
+    let mut x = splitmix(seed) % total.max(1);
+    for (m, w) in &good {
+        if x < *w {
+            return Some(*m);
+        }
+        x -= w;
+    }
+    good.last().map(|g| g.0)
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strengths_read_back() {
+        for s in ["level:3", "depth:7", "nodes:1000", "movetime:250"] {
+            assert_eq!(s.parse::<Strength>().unwrap().to_string(), s);
+        }
+        assert_eq!("5".parse::<Strength>(), Ok(Strength::Level(5)));
+        assert!("level:9".parse::<Strength>().is_err());
+        assert!("speed:3".parse::<Strength>().is_err());
+    }
+}
