@@ -1,7 +1,7 @@
 //! Legal moves (RULES.md sections 3–6): quiet moves by zone, drops, the great road, capture
 //! chains, promotion, and the Biy's privilege that decides which of them are legal.
 
-use crate::moves::{Illegal, MAX_JUMPS, Move, MoveError, MoveText};
+use crate::moves::{Illegal, MAX_JUMPS, Move, MoveError, MoveKind, MoveText};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::square::{Dir, Square, Squares, bb};
@@ -512,7 +512,25 @@ impl Position {
                 } else {
                     ours
                 };
+                let before = out.len();
                 self.quiet_moves(&side, movers, out);
+                if any_capture
+                    && self.rules().biy_declines_by_drop_in_fortress
+                    && self.has_reserve(us)
+                {
+                    // Section 9, "a Biy in the enemy fortress declines by a drop": it does
+                    // not step there while its side has reserve men.
+                    let biy_there = self.pieces(us, Kind::Biy) & us.other().fortress();
+                    let mut i = before;
+                    while i < out.len() {
+                        if out[i].kind() == MoveKind::Quiet && biy_there & out[i].from().bit() != 0
+                        {
+                            out.swap_remove(i);
+                        } else {
+                            i += 1;
+                        }
+                    }
+                }
                 if !any_capture {
                     self.in_place_promotions(out);
                 }

@@ -82,6 +82,10 @@ pub struct RuleSet {
     /// chain that has left the fortress does not come back (`SBoard::getCapture`'s `inFort` is
     /// the square each jump starts from, `generate` working out every jump on its own).
     pub home_landing_from_fortress_only: bool,
+    /// When only the Biy can capture and it stands in the enemy fortress while its side has
+    /// initial-reserve men, it may instead be dropped but not step (`SBoard::getEvasions`,
+    /// Extended: `getDrops`, then "if (temdekOn(m_stm)) return").
+    pub biy_declines_by_drop_in_fortress: bool,
     /// Original game: a Shatra that lands on its promotion rank in the middle of a chain that
     /// goes on becomes a Batyr there and goes on as one (`SBoard::getCapture` sets `PROMO` on a
     /// continuing jump in the Original version).
@@ -120,6 +124,7 @@ impl RuleSet {
             biy_rejoins_reserve: true,
             biy_captures_stay_out: true,
             home_landing_from_fortress_only: true,
+            biy_declines_by_drop_in_fortress: true,
             ..RuleSet::default()
         }
     }
@@ -231,6 +236,10 @@ impl RuleSet {
                 self.home_landing_from_fortress_only,
                 "home landings only from the fortress",
             ),
+            (
+                self.biy_declines_by_drop_in_fortress,
+                "a Biy in the enemy fortress declines by a drop",
+            ),
             (self.promote_mid_chain, "promotion to Batyr mid-chain"),
             (
                 self.lone_gate_capturer_may_decline,
@@ -319,6 +328,9 @@ pub struct RuleFlags {
     /// A reserve man's chain that has left its fortress does not land at home again (shatrabase)
     #[arg(long, global = true)]
     pub home_landing_from_fortress_only: bool,
+    /// The Biy alone able to capture, in the enemy fortress, declines by a drop only (shatrabase)
+    #[arg(long, global = true)]
+    pub biy_declines_by_drop_in_fortress: bool,
     /// Original game: a Shatra becomes a Batyr mid-chain and goes on as one (shatrabase)
     #[arg(long, global = true)]
     pub promote_mid_chain: bool,
@@ -363,6 +375,10 @@ impl RuleFlags {
             home_landing_from_fortress_only: or(
                 base.home_landing_from_fortress_only,
                 self.home_landing_from_fortress_only,
+            ),
+            biy_declines_by_drop_in_fortress: or(
+                base.biy_declines_by_drop_in_fortress,
+                self.biy_declines_by_drop_in_fortress,
             ),
             promote_mid_chain: or(base.promote_mid_chain, self.promote_mid_chain),
             lone_gate_capturer_may_decline: or(

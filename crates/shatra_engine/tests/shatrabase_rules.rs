@@ -253,6 +253,20 @@ fn home_landing_from_fortress_only() {
     assert!(plays(&men, rest, r, &["55x42x44"]));
 }
 
+/// `SBoard::getEvasions` (Extended): the Biy alone able to capture, in a fortress, gets its
+/// drops, then "if (temdekOn(m_stm)) return": no steps while its side has reserve men.
+#[test]
+fn biy_declines_by_drop_in_fortress() {
+    // White's Biy in Black's fortress on 5 can take the Shatra on 8 (landing on the gate 10).
+    let men = [(5, 'K'), (54, 'B'), (8, 'p'), (24, 'k')];
+    let rest = "w 8,54 - - - 0 1";
+    assert!(plays(&men, rest, RuleSet::default(), &["5-4"]));
+    let r = with(|r| r.biy_declines_by_drop_in_fortress = true);
+    assert!(!plays(&men, rest, r, &["5-4"]));
+    assert!(plays(&men, rest, r, &["5-20"]));
+    assert!(plays(&men, rest, r, &["5x10"]));
+}
+
 /// `SBoard::getCapture` sets `PROMO` on a continuing jump of a Shatra onto its last rank in the
 /// Original version: it goes on as a Batyr.
 #[test]
