@@ -9,7 +9,11 @@
 //! ([`Setup`]) or a FEN with typed errors; [`Game`] adds the history (repetition, 100 plies);
 //! [`perft`] counts the move tree; [`text`] reads and writes moves (coordinates and SAN).
 //!
-//! Not here yet (issue 20): a search, UCI, PGN records, the CLI.
+//! [`search`] is the computer player of both games (one search generic over the game, an
+//! evaluation per game, levels 1–8); [`uci`] speaks UCI as Fairy-Stockfish does (`UCI_Variant`
+//! shatar / hiashatar), run on standard input and output by the `mongol-uci` binary.
+//!
+//! Not here yet (issue 20): PGN records, the CLI.
 
 mod board;
 mod color;
@@ -26,6 +30,7 @@ pub mod shatar;
 mod square;
 mod tables;
 pub mod text;
+pub mod uci;
 mod variant;
 mod zobrist;
 

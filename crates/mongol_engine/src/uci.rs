@@ -1,0 +1,721 @@
+//! UCI for shatar and hiashatar, as Fairy-Stockfish speaks it, so that chess-variant GUIs and
+//! match tools (cutechess, fastchess, PyChess, …) can use the engine (`mongol-uci`).
+//!
+//! The exchange: `uci` → `id …`, `option …` lines (`UCI_Variant` a combo of `shatar` and
+//! `hiashatar`, the rule options of RULES-MONGOLIAN.md §1.4 and §2.5 and the hiashatar presets,
+//! `Hash`, `Threads`, `Level`), `uciok`; `setoption name UCI_Variant value hiashatar` → like
+//! Fairy-Stockfish, `info string variant hiashatar files 10 ranks 10 pocket 0 template fairy
+//! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
+//! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
+//! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
+//! `Level`) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
+//! depth and `bestmove <move>` (`bestmove (none)` without a legal move); `stop`; `quit`. Also
+//! `d` (the position's FEN as an `info string`).
+//!
+//! **Input is bytes**, read as Latin-1 like the Shatra USHI session: a line that is not UTF-8
+//! never ends the session. Anything unknown, malformed or out of order gets an `info string`
+//! saying what, and is ignored: the engine never panics or stops on bad input, and `stop` or
+//! `quit` always end a search. A `position` during a search stops it first (its `bestmove`
+//! comes out), then is taken. With `go infinite` the `bestmove` waits for `stop`, as UCI says.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::game::Game;
+use crate::search::player::{Strength, choose_move};
+use crate::search::{Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
+use crate::text;
+use crate::variant::Variant;
+use crate::{Color, hiashatar, shatar};
+
+/// Where the engine's lines go (stdout, or a buffer in tests); shared with the search thread.
+pub type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+
+fn say(out: &Out, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// Text from the GUI made printable in ASCII: other characters as `\xNN` or `\u{…}`.
+fn shown(text: &str) -> String {
+    let mut s = String::new();
+    for c in text.chars() {
+        match c as u32 {
+            0x20..=0x7e => s.push(c),
+            n @ 0..=0xff => s.push_str(&format!("\\x{n:02x}")),
+            n => s.push_str(&format!("\\u{{{n:x}}}")),
+        }
+    }
+    s
+}
+
+/// Reads a line of bytes as Latin-1 (every byte a character: never an error).
+pub fn latin1(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| b as char).collect()
+}
+
+/// The game being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariantName {
+    Shatar,
+    Hiashatar,
+}
+
+impl VariantName {
+    /// As `UCI_Variant` names it.
+    pub fn uci_name(self) -> &'static str {
+        match self {
+            VariantName::Shatar => "shatar",
+            VariantName::Hiashatar => "hiashatar",
+        }
+    }
+}
+
+/// What the last `position` set up.
+#[derive(Clone, Debug)]
+enum State {
+    Shatar(Game<shatar::Position>),
+    Hiashatar(Game<hiashatar::Position>),
+    /// Refused, with the reason: `go` searches nothing.
+    Refused(String),
+}
+
+/// How a `go` searches.
+#[derive(Clone, Copy, Debug)]
+enum Plan {
+    Limits(Limits),
+    Strength(Strength),
+    Infinite,
+}
+
+/// The check options: (UCI name, getter/setter on the options).
+type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
+type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
+
+const SHATAR_FLAGS: [ShatarFlag; 3] = [
+    ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
+    ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
+    ("Shatar_Modern", |o| &mut o.modern),
+];
+
+const HIA_FLAGS: [HiaFlag; 7] = [
+    ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
+    ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
+        &mut o.hia_captures_diagonally_only
+    }),
+    ("Hiashatar_ZoneBrakesBothSides", |o| {
+        &mut o.zone_brakes_both_sides
+    }),
+    ("Hiashatar_ZoneBrakesOnlyPassing", |o| {
+        &mut o.zone_brakes_only_passing
+    }),
+    ("Hiashatar_EnPassantAnyPassed", |o| {
+        &mut o.en_passant_any_passed
+    }),
+    ("Hiashatar_PromotionToAny", |o| &mut o.promotion_to_any),
+    ("Hiashatar_HiaChecksAdjacentOnly", |o| {
+        &mut o.hia_checks_adjacent_only
+    }),
+];
+
+const START_NAMES: [(&str, shatar::Start); 3] = [
+    ("queens-pawn", shatar::Start::QueensPawn),
+    ("kings-pawn", shatar::Start::KingsPawn),
+    ("bers-beside-king", shatar::Start::BersBesideKing),
+];
+
+const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
+    ("loses", shatar::KnightMate::Loses),
+    ("illegal", shatar::KnightMate::Illegal),
+    ("wins", shatar::KnightMate::Wins),
+];
+
+/// One UCI session.
+pub struct Session {
+    out: Out,
+    variant: VariantName,
+    shatar_options: shatar::Options,
+    hia_options: hiashatar::Options,
+    state: State,
+    hash_mib: usize,
+    threads: usize,
+    level: u8,
+    shatar_searcher: Arc<Mutex<Searcher<shatar::Position>>>,
+    hia_searcher: Arc<Mutex<Searcher<hiashatar::Position>>>,
+    stop: Arc<AtomicBool>,
+    thinking: Option<JoinHandle<()>>,
+    /// Set by `quit`: the caller ends the session.
+    pub quit: bool,
+}
+
+const DEFAULT_HASH: usize = 64;
+
+impl Session {
+    /// A session writing to `out`, playing shatar under its default rules.
+    pub fn new(out: Out) -> Session {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut s = Session {
+            out,
+            variant: VariantName::Shatar,
+            shatar_options: shatar::Options::default(),
+            hia_options: hiashatar::Options::default(),
+            state: State::Refused(String::new()),
+            hash_mib: DEFAULT_HASH,
+            threads: 1,
+            level: 8,
+            shatar_searcher: Arc::new(Mutex::new(Searcher::new(DEFAULT_HASH))),
+            hia_searcher: Arc::new(Mutex::new(Searcher::new(1))),
+            stop,
+            thinking: None,
+            quit: false,
+        };
+        s.state = s.start_state();
+        s
+    }
+
+    fn start_state(&self) -> State {
+        match self.variant {
+            VariantName::Shatar => {
+                State::Shatar(Game::new(shatar::Position::new(self.shatar_options)))
+            }
+            VariantName::Hiashatar => {
+                State::Hiashatar(Game::new(hiashatar::Position::new(self.hia_options)))
+            }
+        }
+    }
+
+    fn start_fen(&self) -> String {
+        match self.variant {
+            VariantName::Shatar => shatar::Position::new(self.shatar_options).fen(),
+            VariantName::Hiashatar => hiashatar::Position::new(self.hia_options).fen(),
+        }
+    }
+
+    fn info(&self, text: &str) {
+        say(&self.out, &format!("info string {}", shown(text)));
+    }
+
+    /// Ends a search under way, if any (its `bestmove` is written first).
+    fn finish(&mut self) {
+        if let Some(t) = self.thinking.take() {
+            self.stop.store(true, Ordering::Relaxed);
+            let _ = t.join();
+        }
+    }
+
+    fn searching(&mut self) -> bool {
+        if self.thinking.as_ref().is_some_and(|t| t.is_finished()) {
+            let _ = self.thinking.take().map(|t| t.join());
+        }
+        self.thinking.is_some()
+    }
+
+    /// Handles one line from the GUI.
+    pub fn handle(&mut self, line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&command) = words.first() else {
+            return;
+        };
+        match command {
+            "uci" => self.identify(),
+            "isready" => say(&self.out, "readyok"),
+            "setoption" => self.setoption(&words[1..]),
+            "ucinewgame" => {
+                if self.searching() {
+                    self.info("ucinewgame during a search: the search is stopped first");
+                    self.finish();
+                }
+                self.state = self.start_state();
+                if let Ok(mut s) = self.shatar_searcher.lock() {
+                    s.clear();
+                }
+                if let Ok(mut s) = self.hia_searcher.lock() {
+                    s.clear();
+                }
+            }
+            "position" => {
+                if self.searching() {
+                    self.info("position during a search: the search is stopped first");
+                    self.finish();
+                }
+                self.position(&words[1..]);
+            }
+            "go" => {
+                if self.searching() {
+                    self.info("go during a search: stop first; ignored");
+                    return;
+                }
+                self.go(&words[1..]);
+            }
+            "stop" => self.finish(),
+            "ponderhit" => {}
+            "d" => {
+                let fen = match &self.state {
+                    State::Shatar(g) => g.position().fen(),
+                    State::Hiashatar(g) => g.position().fen(),
+                    State::Refused(why) => format!("none (refused: {why})"),
+                };
+                self.info(&format!("variant {} fen {fen}", self.variant.uci_name()));
+            }
+            "quit" => {
+                self.finish();
+                self.quit = true;
+            }
+            other => self.info(&format!("unknown command '{other}'")),
+        }
+    }
+
+    fn identify(&self) {
+        say(&self.out, "id name Mongol engine (shatar, hiashatar)");
+        say(&self.out, "id author the Shatra 3D authors");
+        let mut lines = vec![
+            "option name UCI_Variant type combo default shatar var shatar var hiashatar"
+                .to_string(),
+            format!("option name Hash type spin default {DEFAULT_HASH} min 1 max 4096"),
+            format!(
+                "option name Threads type spin default 1 min 1 max {}",
+                crate::search::MAX_THREADS
+            ),
+            "option name Level type spin default 8 min 1 max 8".to_string(),
+            "option name Shatar_Start type combo default queens-pawn var queens-pawn var \
+             kings-pawn var bers-beside-king"
+                .to_string(),
+            "option name Shatar_KnightMate type combo default loses var loses var illegal var wins"
+                .to_string(),
+        ];
+        for (name, _) in SHATAR_FLAGS {
+            lines.push(format!("option name {name} type check default false"));
+        }
+        lines.push(
+            "option name Hiashatar_Preset type combo default none var none var vivanto var dagaz"
+                .to_string(),
+        );
+        for (name, _) in HIA_FLAGS {
+            lines.push(format!("option name {name} type check default false"));
+        }
+        for l in lines {
+            say(&self.out, &l);
+        }
+        say(&self.out, "uciok");
+    }
+
+    /// After a change of game or rules: the start position, and Fairy-Stockfish's line naming
+    /// the variant.
+    fn rules_changed(&mut self) {
+        self.state = self.start_state();
+        let side = match self.variant {
+            VariantName::Shatar => 8,
+            VariantName::Hiashatar => 10,
+        };
+        say(
+            &self.out,
+            &format!(
+                "info string variant {} files {side} ranks {side} pocket 0 template fairy \
+                 startpos {}",
+                self.variant.uci_name(),
+                self.start_fen()
+            ),
+        );
+    }
+
+    fn setoption(&mut self, words: &[&str]) {
+        // setoption name <name words> [value <value words>]
+        if words.first() != Some(&"name") {
+            self.info("setoption needs 'name <option> value <value>'");
+            return;
+        }
+        let v = words.iter().position(|w| *w == "value");
+        let name = words[1..v.unwrap_or(words.len())].join(" ");
+        let value = v.map(|i| words[i + 1..].join(" ")).unwrap_or_default();
+        let lower = name.to_ascii_lowercase();
+        let busy = self.searching();
+        if busy && lower != "level" {
+            self.info(&format!("{name} cannot change during a search; ignored"));
+            return;
+        }
+        let check = |value: &str| match value.to_ascii_lowercase().as_str() {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        };
+        match lower.as_str() {
+            "uci_variant" => match value.to_ascii_lowercase().as_str() {
+                "shatar" => {
+                    self.variant = VariantName::Shatar;
+                    if let Ok(mut s) = self.shatar_searcher.lock()
+                        && s.hash_mib() != self.hash_mib
+                    {
+                        *s = self.new_searcher();
+                    }
+                    self.rules_changed();
+                }
+                "hiashatar" => {
+                    self.variant = VariantName::Hiashatar;
+                    if let Ok(mut s) = self.hia_searcher.lock()
+                        && s.hash_mib() != self.hash_mib
+                    {
+                        *s = self.new_searcher();
+                    }
+                    self.rules_changed();
+                }
+                _ => self.info(&format!(
+                    "UCI_Variant '{value}' is not played here: shatar or hiashatar"
+                )),
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(m @ 1..=4096) => {
+                    if m != self.hash_mib {
+                        self.hash_mib = m;
+                        match self.variant {
+                            VariantName::Shatar => {
+                                self.shatar_searcher = Arc::new(Mutex::new(self.new_searcher()))
+                            }
+                            VariantName::Hiashatar => {
+                                self.hia_searcher = Arc::new(Mutex::new(self.new_searcher()))
+                            }
+                        }
+                    }
+                }
+                _ => self.info(&format!("Hash must be 1 to 4096 (MiB), not '{value}'")),
+            },
+            "threads" => match value.parse::<usize>() {
+                Ok(n @ 1..=crate::search::MAX_THREADS) => {
+                    self.threads = n;
+                    if let Ok(mut s) = self.shatar_searcher.lock() {
+                        s.set_threads(n);
+                    }
+                    if let Ok(mut s) = self.hia_searcher.lock() {
+                        s.set_threads(n);
+                    }
+                }
+                _ => self.info(&format!(
+                    "Threads must be 1 to {}, not '{value}'",
+                    crate::search::MAX_THREADS
+                )),
+            },
+            "level" => match value.parse::<u8>() {
+                Ok(l @ 1..=8) => self.level = l,
+                _ => self.info(&format!("Level must be 1 to 8, not '{value}'")),
+            },
+            "shatar_start" => match START_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(&value)) {
+                Some(&(_, start)) => {
+                    self.shatar_options.start = start;
+                    self.shatar_rules_changed();
+                }
+                None => self.info(&format!(
+                    "Shatar_Start must be queens-pawn, kings-pawn or bers-beside-king, not '{value}'"
+                )),
+            },
+            "shatar_knightmate" => {
+                match KNIGHT_MATE_NAMES
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(&value))
+                {
+                    Some(&(_, k)) => {
+                        self.shatar_options.knight_mate = k;
+                        self.shatar_rules_changed();
+                    }
+                    None => self.info(&format!(
+                        "Shatar_KnightMate must be loses, illegal or wins, not '{value}'"
+                    )),
+                }
+            }
+            "hiashatar_preset" => {
+                let preset = match value.to_ascii_lowercase().as_str() {
+                    "none" => Some(hiashatar::Options::default()),
+                    "vivanto" => Some(hiashatar::Options::vivanto()),
+                    "dagaz" => Some(hiashatar::Options::dagaz()),
+                    _ => None,
+                };
+                match preset {
+                    Some(o) => {
+                        self.hia_options = o;
+                        self.hia_rules_changed();
+                    }
+                    None => self.info(&format!(
+                        "Hiashatar_Preset must be none, vivanto or dagaz, not '{value}'"
+                    )),
+                }
+            }
+            _ => {
+                if let Some((n, flag)) = SHATAR_FLAGS.iter().find(|(n, _)| n.eq_ignore_ascii_case(&name)) {
+                    match check(&value) {
+                        Some(b) => {
+                            *flag(&mut self.shatar_options) = b;
+                            self.shatar_rules_changed();
+                        }
+                        None => self.info(&format!("{n} must be true or false, not '{value}'")),
+                    }
+                } else if let Some((n, flag)) =
+                    HIA_FLAGS.iter().find(|(n, _)| n.eq_ignore_ascii_case(&name))
+                {
+                    match check(&value) {
+                        Some(b) => {
+                            *flag(&mut self.hia_options) = b;
+                            self.hia_rules_changed();
+                        }
+                        None => self.info(&format!("{n} must be true or false, not '{value}'")),
+                    }
+                } else {
+                    self.info(&format!("unknown option '{name}'"));
+                }
+            }
+        }
+    }
+
+    fn new_searcher<P: Evaluate>(&self) -> Searcher<P> {
+        let mut s = Searcher::new(self.hash_mib);
+        s.set_threads(self.threads);
+        s
+    }
+
+    fn shatar_rules_changed(&mut self) {
+        if let Ok(mut s) = self.shatar_searcher.lock() {
+            s.clear();
+        }
+        if self.variant == VariantName::Shatar {
+            self.rules_changed();
+        }
+    }
+
+    fn hia_rules_changed(&mut self) {
+        if let Ok(mut s) = self.hia_searcher.lock() {
+            s.clear();
+        }
+        if self.variant == VariantName::Hiashatar {
+            self.rules_changed();
+        }
+    }
+
+    fn refuse(&mut self, why: String) {
+        self.info(&format!("position refused: {why}"));
+        self.state = State::Refused(why);
+    }
+
+    fn position(&mut self, words: &[&str]) {
+        let moves_at = words.iter().position(|w| *w == "moves");
+        let (setup, moves) = match moves_at {
+            Some(i) => (&words[..i], &words[i + 1..]),
+            None => (words, &words[words.len()..]),
+        };
+        let state = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => Ok(self.start_state()),
+            Some(&"fen") => {
+                let fen = setup[1..].join(" ");
+                match self.variant {
+                    VariantName::Shatar => shatar::Position::from_fen(&fen, self.shatar_options)
+                        .map(|p| State::Shatar(Game::new(p))),
+                    VariantName::Hiashatar => hiashatar::Position::from_fen(&fen, self.hia_options)
+                        .map(|p| State::Hiashatar(Game::new(p))),
+                }
+                .map_err(|e| format!("FEN '{fen}': {e}"))
+            }
+            _ => Err("position needs 'startpos' or 'fen <FEN>', then optionally 'moves …'".into()),
+        };
+        let played = state.and_then(|s| match s {
+            State::Shatar(g) => play_moves(g, moves).map(State::Shatar),
+            State::Hiashatar(g) => play_moves(g, moves).map(State::Hiashatar),
+            State::Refused(why) => Err(why),
+        });
+        match played {
+            Ok(s) => self.state = s,
+            Err(why) => self.refuse(why),
+        }
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        let mut nums: [Option<u64>; 8] = [None; 8];
+        const KEYS: [&str; 8] = [
+            "depth",
+            "nodes",
+            "movetime",
+            "wtime",
+            "btime",
+            "winc",
+            "binc",
+            "movestogo",
+        ];
+        let mut infinite = false;
+        let mut i = 0;
+        while i < words.len() {
+            let key = words[i];
+            if let Some(k) = KEYS.iter().position(|k| *k == key) {
+                match words.get(i + 1).and_then(|v| v.parse::<i64>().ok()) {
+                    Some(n) => {
+                        nums[k] = Some(n.max(0) as u64);
+                        i += 2;
+                    }
+                    None => {
+                        self.info(&format!("go: '{key}' needs a number; ignored"));
+                        i += 1;
+                    }
+                }
+                continue;
+            }
+            match key {
+                "infinite" => infinite = true,
+                "ponder" => {}
+                "mate" | "searchmoves" => {
+                    self.info(&format!("go: '{key}' is not supported; ignored"))
+                }
+                other => self.info(&format!("go: unknown word '{other}'; ignored")),
+            }
+            i += 1;
+        }
+        let [depth, nodes, movetime, wtime, btime, winc, binc, movestogo] = nums;
+        let turn = match &self.state {
+            State::Shatar(g) => g.position().turn(),
+            State::Hiashatar(g) => g.position().turn(),
+            State::Refused(why) => {
+                self.info(&format!(
+                    "go: nothing to search, the position was refused: {why}"
+                ));
+                say(&self.out, "bestmove (none)");
+                return;
+            }
+        };
+        let (clock, inc) = match turn {
+            Color::White => (wtime, winc),
+            Color::Black => (btime, binc),
+        };
+        let plan = if infinite {
+            Plan::Infinite
+        } else if depth.is_some() || nodes.is_some() || movetime.is_some() || clock.is_some() {
+            let mut l = Limits {
+                depth: depth.map(|d| (d as u32).clamp(1, MAX_PLY as u32 - 8)),
+                nodes: nodes.map(|n| n.max(1)),
+                ..Limits::default()
+            };
+            if let Some(ms) = movetime {
+                let t = Duration::from_millis(ms.max(1));
+                l.soft_time = Some(t);
+                l.hard_time = Some(t);
+            } else if let Some(left) = clock {
+                let (soft, hard) = time_for_move(left, inc.unwrap_or(0), movestogo);
+                l.soft_time = Some(soft);
+                l.hard_time = Some(hard);
+            }
+            Plan::Limits(l)
+        } else {
+            Plan::Strength(Strength::Level(self.level))
+        };
+        self.stop.store(false, Ordering::Relaxed);
+        let out = self.out.clone();
+        let stop = self.stop.clone();
+        self.thinking = Some(match &self.state {
+            State::Shatar(g) => spawn(self.shatar_searcher.clone(), g.clone(), plan, stop, out),
+            State::Hiashatar(g) => spawn(self.hia_searcher.clone(), g.clone(), plan, stop, out),
+            State::Refused(_) => unreachable!("answered above"),
+        });
+    }
+}
+
+/// Soft and hard limits from a clock: a share of the time left (of the moves to go, or of
+/// about 30) and most of the increment, never more than a third of what is left.
+fn time_for_move(left_ms: u64, inc_ms: u64, movestogo: Option<u64>) -> (Duration, Duration) {
+    let mtg = movestogo.unwrap_or(30).clamp(1, 60);
+    let reserve = (left_ms / 20).min(1000);
+    let usable = left_ms.saturating_sub(reserve);
+    let base = usable / mtg + inc_ms * 3 / 4;
+    let hard = (base * 2).min(usable / 3).max(1);
+    let soft = (base * 6 / 10).min(hard).max(1);
+    (Duration::from_millis(soft), Duration::from_millis(hard))
+}
+
+/// Plays coordinate moves on `game`.
+fn play_moves<P: Variant>(mut game: Game<P>, moves: &[&str]) -> Result<Game<P>, String> {
+    for (i, m) in moves.iter().enumerate() {
+        let mv = text::parse_uci(game.position(), m)
+            .map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+        game.play(&mv)
+            .map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// A score as UCI writes it: `cp N`, or `mate N` in moves (negative when mated).
+pub fn score_text(score: i32) -> String {
+    let near = MATE - MAX_PLY as i32;
+    if score >= near {
+        format!("mate {}", (MATE - score + 1) / 2)
+    } else if score <= -near {
+        format!("mate -{}", (MATE + score) / 2)
+    } else {
+        format!("cp {score}")
+    }
+}
+
+fn info_line<P: Variant>(p: &Progress) -> String {
+    let pv: Vec<String> = p.pv.iter().map(|m| text::to_uci::<P>(m)).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        p.depth.max(1),
+        p.seldepth.max(p.depth),
+        score_text(p.score),
+        p.nodes,
+        p.nps,
+        p.elapsed.as_millis(),
+        pv.join(" ")
+    )
+}
+
+fn spawn<P: Evaluate + 'static>(
+    searcher: Arc<Mutex<Searcher<P>>>,
+    game: Game<P>,
+    plan: Plan,
+    stop: Arc<AtomicBool>,
+    out: Out,
+) -> JoinHandle<()> {
+    std::thread::spawn(move || {
+        let best = match searcher.lock() {
+            Ok(mut s) => {
+                s.set_stop_flag(stop.clone());
+                let mut progress = |p: &Progress| say(&out, &info_line::<P>(p));
+                let r = match plan {
+                    Plan::Limits(l) => s.search(&game, l, &mut progress),
+                    Plan::Infinite => s.search(&game, Limits::default(), &mut progress),
+                    Plan::Strength(st) => choose_move(&mut s, &game, st, 1, None, &mut progress),
+                };
+                r.best
+            }
+            Err(_) => game.position().legal_moves().first().copied(),
+        };
+        if matches!(plan, Plan::Infinite) {
+            // UCI: after `go infinite` the best move waits for `stop`.
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        match best {
+            Some(m) => say(&out, &format!("bestmove {}", text::to_uci::<P>(&m))),
+            None => say(&out, "bestmove (none)"),
+        }
+    })
+}
+
+/// Runs a session on standard input and output until `quit` or the end of the input. Input is
+/// read as bytes (Latin-1): no line ends the session but `quit`.
+pub fn run_stdio() {
+    let out: Out = Arc::new(Mutex::new(Box::new(std::io::stdout())));
+    let mut session = Session::new(out);
+    let mut line = Vec::new();
+    let mut stdin = std::io::stdin().lock();
+    loop {
+        line.clear();
+        match stdin.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => session.handle(latin1(&line).trim_end()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+        if session.quit {
+            return;
+        }
+    }
+    session.handle("quit");
+}

@@ -1,0 +1,277 @@
+//! The `mongol-uci` binary driven as a process, as a GUI or match tool drives it (issue 20: the
+//! handshake, `UCI_Variant`, `position fen … moves …`, the `go` forms, `stop`, `quit`), and its
+//! answers to bad input.
+
+use mongol_engine::{Game, Variant, hiashatar, shatar, text};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mongol-uci"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        self.send_bytes(format!("{line}\n").as_bytes());
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
+        let end = Instant::now() + timeout;
+        let mut got = Vec::new();
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(l) => {
+                    let done = l.starts_with(prefix);
+                    got.push(l);
+                    if done {
+                        return got;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => panic!("no '{prefix}' in {timeout:?}: {got:?}"),
+                Err(RecvTimeoutError::Disconnected) => panic!("the engine ended: {got:?}"),
+            }
+        }
+    }
+
+    fn bestmove(&mut self, timeout: Duration) -> (Vec<String>, String) {
+        let lines = self.until("bestmove", timeout);
+        let m = lines.last().unwrap()["bestmove ".len()..].to_string();
+        (lines, m)
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let end = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            assert!(Instant::now() < end, "quit did not end the engine");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+const SECS: Duration = Duration::from_secs(20);
+
+fn legal_in<P: Variant>(start: P, moves: &[&str], best: &str) -> bool {
+    let mut g = Game::new(start);
+    for m in moves {
+        let mv = text::parse_uci(g.position(), m).unwrap();
+        g.play(&mv).unwrap();
+    }
+    text::parse_uci(g.position(), best).is_ok()
+}
+
+#[test]
+fn the_handshake_and_a_game_of_each_kind() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", SECS);
+    assert!(lines.iter().any(|l| l.starts_with("id name ")));
+    assert!(lines.contains(
+        &"option name UCI_Variant type combo default shatar var shatar var hiashatar".to_string()
+    ));
+    for o in ["Hash", "Threads", "Shatar_KnightMate", "Hiashatar_Preset"] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {o} "))),
+            "{o}"
+        );
+    }
+    e.send("isready");
+    e.until("readyok", SECS);
+    e.send("ucinewgame");
+    e.send("position startpos moves e2e3 e7e6");
+    e.send("go depth 4");
+    let (lines, best) = e.bestmove(SECS);
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 4 ")),
+        "{lines:?}"
+    );
+    assert!(
+        legal_in(shatar::Position::default(), &["e2e3", "e7e6"], &best),
+        "{best}"
+    );
+
+    e.send("setoption name UCI_Variant value hiashatar");
+    let l = e.until("info string variant", SECS);
+    assert_eq!(
+        l.last().unwrap(),
+        &format!(
+            "info string variant hiashatar files 10 ranks 10 pocket 0 template fairy startpos {}",
+            hiashatar::START_FEN
+        )
+    );
+    e.send("ucinewgame");
+    e.send("isready");
+    e.until("readyok", SECS);
+    let moves = ["e2e5", "e9e6"];
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    e.send("go nodes 3000");
+    let (_, best) = e.bestmove(SECS);
+    assert!(
+        legal_in(hiashatar::Position::default(), &moves, &best),
+        "{best}"
+    );
+    // A FEN then moves.
+    e.send(&format!(
+        "position fen {} moves b2b5 b9b6",
+        hiashatar::START_FEN
+    ));
+    e.send("go wtime 2000 btime 2000 winc 20 binc 20");
+    let (_, best) = e.bestmove(SECS);
+    assert!(legal_in(
+        hiashatar::Position::default(),
+        &["b2b5", "b9b6"],
+        &best
+    ));
+    e.quit();
+}
+
+#[test]
+fn mates_are_reported_and_the_presets_change_the_rules() {
+    let mut e = Engine::start();
+    e.send("position fen 7k/6pp/8/8/8/8/8/R3K3 w - - 0 1");
+    e.send("go depth 3");
+    let (lines, best) = e.bestmove(SECS);
+    assert_eq!(best, "a1a8");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:?}"
+    );
+    // Mated: nothing to play.
+    e.send("position fen R6k/6pp/8/8/8/8/8/4K3 b - - 0 1");
+    e.send("go depth 3");
+    assert_eq!(e.bestmove(SECS).1, "(none)");
+    // The knight's mate loses by default, wins under Shatar_KnightMate wins.
+    e.send("position fen 6rk/6pp/8/6N1/8/8/8/R3K3 w - - 0 1");
+    e.send("go depth 3");
+    assert_ne!(e.bestmove(SECS).1, "g5f7");
+    e.send("setoption name Shatar_KnightMate value wins");
+    e.until("info string variant shatar", SECS);
+    e.send("position fen 6rk/6pp/8/6N1/8/8/8/R3K3 w - - 0 1");
+    e.send("go depth 3");
+    assert_eq!(e.bestmove(SECS).1, "g5f7");
+    // Vivanto's preset: the queens to the right.
+    e.send("setoption name UCI_Variant value hiashatar");
+    e.until("info string variant hiashatar", SECS);
+    e.send("setoption name Hiashatar_Preset value vivanto");
+    let l = e.until("info string variant hiashatar", SECS);
+    assert!(l.last().unwrap().ends_with(hiashatar::QUEENS_RIGHT_FEN));
+    e.quit();
+}
+
+#[test]
+fn go_infinite_waits_for_stop_and_movetime_is_kept() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    let t = Instant::now();
+    e.send("go movetime 300");
+    let (_, best) = e.bestmove(SECS);
+    assert!(
+        t.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        t.elapsed()
+    );
+    assert!(legal_in(shatar::Position::default(), &[], &best));
+    // A mate in one is found at once, yet the best move waits for `stop`.
+    e.send("position fen 7k/6pp/8/8/8/8/8/R3K3 w - - 0 1");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(300));
+    while let Ok(l) = e.lines.try_recv() {
+        assert!(!l.starts_with("bestmove"), "bestmove before stop: {l}");
+    }
+    e.send("isready");
+    e.until("readyok", SECS);
+    let t = Instant::now();
+    e.send("stop");
+    assert_eq!(e.bestmove(SECS).1, "a1a8");
+    assert!(t.elapsed() < Duration::from_millis(1000));
+    // A long search stopped.
+    e.send("position startpos");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("stop");
+    let (_, best) = e.bestmove(Duration::from_secs(2));
+    assert!(legal_in(shatar::Position::default(), &[], &best));
+    // quit during a search ends it.
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    e.quit();
+}
+
+#[test]
+fn bad_input_gets_an_info_string_and_the_session_goes_on() {
+    let mut e = Engine::start();
+    e.send_bytes(b"\xff\xfe\x80 garbage\n");
+    assert!(e.until("info string", SECS)[0].contains("\\xff"));
+    for bad in [
+        "position fen not a fen",
+        "position startpos moves e2e5",
+        "position",
+        "setoption name UCI_Variant value chess",
+        "setoption name Hash value lots",
+        "setoption name NoSuchOption value 1",
+        "setoption value 3",
+        "go depth x",
+        "frobnicate",
+    ] {
+        e.send(bad);
+        e.until("info string", SECS);
+    }
+    // The refused position searches nothing.
+    e.send("position startpos moves e2e9");
+    e.until("info string", SECS);
+    e.send("go depth 2");
+    let (_, best) = e.bestmove(SECS);
+    assert_eq!(best, "(none)");
+    e.send("isready");
+    e.until("readyok", SECS);
+    // Still playing after it all.
+    e.send("position startpos moves e2e3");
+    e.send("go depth 2");
+    let (_, best) = e.bestmove(SECS);
+    assert!(legal_in(shatar::Position::default(), &["e2e3"], &best));
+    // The end of the input ends the session cleanly.
+    drop(e.stdin);
+    let status = e.child.wait().unwrap();
+    assert!(status.success());
+}
