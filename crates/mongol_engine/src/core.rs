@@ -660,6 +660,14 @@ impl Core {
         out.retain(|m| self.is_safe(m));
     }
 
+    /// The legal captures and promotions (for the quiescence search): only these are tried for
+    /// the king's safety.
+    pub fn legal_captures(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.pseudo_moves(out);
+        out.retain(|m| (m.captured.is_some() || m.promotion.is_some()) && self.is_safe(m));
+    }
+
     /// Whether the side to move has a legal move.
     pub fn has_legal_move(&self) -> bool {
         let mut v = Vec::with_capacity(64);

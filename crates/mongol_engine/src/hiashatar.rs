@@ -228,6 +228,10 @@ impl Variant for Position {
         self.core.legal_moves(out);
     }
 
+    fn legal_captures_into(&self, out: &mut Vec<Move>) {
+        self.core.legal_captures(out);
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         self.core.play(mv);
     }

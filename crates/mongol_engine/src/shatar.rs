@@ -240,6 +240,11 @@ impl Variant for Position {
         self.knight_mate_filter(out);
     }
 
+    fn legal_captures_into(&self, out: &mut Vec<Move>) {
+        self.core.legal_captures(out);
+        self.knight_mate_filter(out);
+    }
+
     /// Plays `mv` and updates the mover's shak-series flag (§1.3): after a checking move,
     /// flag := flag OR (the check is a shak); after a move that gives no check, flag := false.
     fn play_unchecked(&mut self, mv: &Move) {

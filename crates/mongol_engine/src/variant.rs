@@ -32,6 +32,13 @@ pub trait Variant: Clone + std::fmt::Debug {
         v
     }
 
+    /// The legal captures and promotions only, into `out` (cleared first): what a quiescence
+    /// search tries. The default filters [`Variant::legal_moves_into`].
+    fn legal_captures_into(&self, out: &mut Vec<Move>) {
+        self.legal_moves_into(out);
+        out.retain(|m| m.is_capture() || m.promotion().is_some());
+    }
+
     /// Plays `mv`, which must be one of [`Variant::legal_moves`] (else the position is garbage,
     /// though nothing panics).
     fn play_unchecked(&mut self, mv: &Move);

@@ -313,3 +313,42 @@ fn level_8_beats_level_1_at_shatar() {
 fn level_8_beats_level_1_at_hiashatar() {
     ladder(hiashatar::Position::default());
 }
+
+/// The quiescence search's generator gives exactly the legal captures and promotions, along
+/// games of random moves in both games and under options that change captures.
+fn captures_match<P: Variant>(start: P) {
+    let mut pos = start;
+    let mut x = 0x1234_5678_u64;
+    for _ in 0..200 {
+        let all = pos.legal_moves();
+        if all.is_empty() {
+            break;
+        }
+        let want: Vec<_> = all
+            .iter()
+            .filter(|m| m.is_capture() || m.promotion().is_some())
+            .copied()
+            .collect();
+        let mut got = Vec::new();
+        pos.legal_captures_into(&mut got);
+        assert_eq!(got, want, "{}", pos.fen());
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let m = all[(x % all.len() as u64) as usize];
+        pos.play_unchecked(&m);
+    }
+}
+
+#[test]
+fn the_capture_generator_gives_the_legal_captures() {
+    captures_match(shatar::Position::default());
+    let illegal = shatar::Options {
+        knight_mate: shatar::KnightMate::Illegal,
+        ..shatar::Options::default()
+    };
+    captures_match(shatar::Position::new(illegal));
+    captures_match(hiashatar::Position::default());
+    captures_match(hiashatar::Position::new(hiashatar::Options::vivanto()));
+    captures_match(hiashatar::Position::new(hiashatar::Options::dagaz()));
+}

@@ -753,19 +753,25 @@ impl<P: Evaluate> Searcher<P> {
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
         }
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
-            self.bufs[ply] = moves;
-            return terminal_score(pos, ply);
-        }
-        if pos.halfmoves() >= 100 {
-            self.bufs[ply] = moves;
+        if pos.halfmoves() >= 100 && !in_check {
             return 0;
         }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
         let mut best = -INF;
         let mut stand = -INF;
-        if !in_check {
+        if in_check {
+            // Every reply: a mate here is scored by the rules.
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                self.bufs[ply] = moves;
+                return terminal_score(pos, ply);
+            }
+            if pos.halfmoves() >= 100 {
+                self.bufs[ply] = moves;
+                return 0;
+            }
+        } else {
+            // Standing pat (a stalemate at the horizon is left to the main search).
             stand = pos.evaluate();
             if stand >= beta {
                 self.bufs[ply] = moves;
@@ -773,7 +779,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             best = stand;
             alpha = alpha.max(stand);
-            moves.retain(|m| m.is_capture() || m.promotion().is_some());
+            pos.legal_captures_into(&mut moves);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, &moves, 0, ply, &mut scores);
