@@ -528,6 +528,27 @@ fn guide_message(g: &Guide) -> (&'static str, Vec<(&'static str, Arg)>) {
     }
 }
 
+/// The catalogue key of a rule preset that is not RULES.md's (shatrabase's two versions), if
+/// the rules are one; its tooltip is the key with `-tip`.
+pub fn preset_key(r: &shatra_engine::RuleSet) -> Option<&'static str> {
+    match r.shatrabase_version() {
+        Some(2) => Some("rules-shatrabase"),
+        Some(_) => Some("rules-shatrabase-original"),
+        None => None,
+    }
+}
+
+/// The rule presets offered beside RULES.md's options, with their catalogue keys.
+pub fn presets() -> [(&'static str, shatra_engine::RuleSet); 2] {
+    [
+        ("rules-shatrabase", shatra_engine::RuleSet::shatrabase()),
+        (
+            "rules-shatrabase-original",
+            shatra_engine::RuleSet::shatrabase_original(),
+        ),
+    ]
+}
+
 /// The rule options of RULES.md section 9, with their catalogue keys (the tooltip is the key
 /// with `-tip`).
 pub fn rule_options(r: &mut shatra_engine::RuleSet) -> [(&'static str, &mut bool); 8] {
@@ -893,6 +914,10 @@ mod tests {
             }
         }
         let mut r = shatra_engine::RuleSet::default();
+        for (key, _) in presets() {
+            keys.insert(key.to_string());
+            keys.insert(format!("{key}-tip"));
+        }
         for (key, _) in rule_options(&mut r) {
             keys.insert(key.to_string());
             keys.insert(format!("{key}-tip"));

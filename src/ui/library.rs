@@ -28,6 +28,9 @@ pub(crate) struct LibraryWindow {
 
 /// The rule set in words: the options in force, or "Default rules".
 pub(crate) fn rules_words(catalog: &Catalog, r: &RuleSet) -> String {
+    if let Some(key) = crate::i18n::preset_key(r) {
+        return catalog.get(key);
+    }
     // The same list of options as the new-game dialog's.
     let mut copy = *r;
     let on: Vec<String> = crate::ui::rule_options(&mut copy)

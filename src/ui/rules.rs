@@ -54,7 +54,9 @@ pub(crate) fn rules_ui(
                     if topic.key == "options" {
                         // The rules in force now, option by option.
                         let mut r = *game.game.rules();
-                        if r == RuleSet::default() {
+                        if let Some(key) = crate::i18n::preset_key(&r) {
+                            ui.label(format!("• {}", catalog.get(key)));
+                        } else if r == RuleSet::default() {
                             ui.label(
                                 egui::RichText::new(catalog.get("new-game-no-change")).italics(),
                             );

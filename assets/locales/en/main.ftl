@@ -534,3 +534,9 @@ clipboard-empty = The clipboard is empty
 clipboard-neither = The clipboard holds neither a position ({ $position }) nor moves (move { $ply }: { $moves })
 clipboard-no-moves = The clipboard holds neither a position ({ $position }) nor moves
 clipboard-record = The record on the clipboard cannot be read: { $error }
+
+# shatrabase's rules, as a preset of the new-game dialog
+rules-shatrabase = shatrabase's rules (Extended)
+rules-shatrabase-tip = The rules shatrabase plays in its Extended version (its records read and replay under them): drops in any order, a Biy capture ends the chain, free sideways steps, and the other differences listed in the README
+rules-shatrabase-original = shatrabase's rules (Original)
+rules-shatrabase-original-tip = The rules shatrabase plays in its Original version (1979: Biy and 23 Shatras a side), as its records are written

@@ -542,3 +542,9 @@ clipboard-empty = Le presse-papiers est vide
 clipboard-neither = Le presse-papiers ne contient ni une position ({ $position }) ni des coups (coup { $ply } : { $moves })
 clipboard-no-moves = Le presse-papiers ne contient ni une position ({ $position }) ni des coups
 clipboard-record = La partie du presse-papiers est illisible : { $error }
+
+# shatrabase's rules, as a preset of the new-game dialog
+rules-shatrabase = Les règles de shatrabase (version étendue)
+rules-shatrabase-tip = Les règles que shatrabase joue dans sa version étendue (ses parties se lisent et se rejouent avec elles) : parachutages dans n'importe quel ordre, la prise du Biy termine la rafle, pas de côté libres et les autres différences listées dans le README
+rules-shatrabase-original = Les règles de shatrabase (version originale)
+rules-shatrabase-original-tip = Les règles que shatrabase joue dans sa version originale (1979 : Biy et 23 Shatras de chaque côté), telles que ses parties sont écrites

@@ -539,3 +539,9 @@ clipboard-empty = A área de transferência está vazia
 clipboard-neither = A área de transferência não tem uma posição ({ $position }) nem lances (lance { $ply }: { $moves })
 clipboard-no-moves = A área de transferência não tem uma posição ({ $position }) nem lances
 clipboard-record = O registo da área de transferência não se consegue ler: { $error }
+
+# shatrabase's rules, as a preset of the new-game dialog
+rules-shatrabase = As regras do shatrabase (versão alargada)
+rules-shatrabase-tip = As regras que o shatrabase joga na versão alargada (os seus registos leem-se e reproduzem-se com elas): largadas por qualquer ordem, a captura do Biy termina a série, passos laterais livres e as outras diferenças listadas no README
+rules-shatrabase-original = As regras do shatrabase (versão original)
+rules-shatrabase-original-tip = As regras que o shatrabase joga na versão original (1979: Biy e 23 Shatras de cada lado), tal como os seus registos são escritos

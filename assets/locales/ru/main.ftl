@@ -541,3 +541,9 @@ clipboard-empty = Буфер обмена пуст
 clipboard-neither = В буфере обмена нет ни позиции ({ $position }), ни ходов (ход { $ply }: { $moves })
 clipboard-no-moves = В буфере обмена нет ни позиции ({ $position }), ни ходов
 clipboard-record = Запись из буфера обмена не читается: { $error }
+
+# shatrabase's rules, as a preset of the new-game dialog
+rules-shatrabase = Правила shatrabase (расширенная версия)
+rules-shatrabase-tip = Правила, по которым играет shatrabase в расширенной версии (по ним читаются и воспроизводятся её записи): выставление в любом порядке, взятие бия заканчивает серию, свободные ходы в сторону и другие отличия, перечисленные в README
+rules-shatrabase-original = Правила shatrabase (оригинальная версия)
+rules-shatrabase-original-tip = Правила, по которым играет shatrabase в оригинальной версии (1979: бий и 23 шатры у каждой стороны), как написаны её записи

@@ -88,6 +88,16 @@ fn rules(ui: &mut egui::Ui, catalog: &Catalog, r: &mut RuleSet) {
     {
         *r = RuleSet::default();
     }
+    // shatrabase's own rules, as its two versions play them (its records read under them).
+    for (key, preset) in crate::i18n::presets() {
+        if ui
+            .selectable_label(*r == preset, catalog.get(key))
+            .on_hover_text(catalog.get(&format!("{key}-tip")))
+            .clicked()
+        {
+            *r = preset;
+        }
+    }
     egui::CollapsingHeader::new(catalog.get("new-game-options"))
         .default_open(*r != RuleSet::default())
         .show(ui, |ui| {
@@ -97,7 +107,9 @@ fn rules(ui: &mut egui::Ui, catalog: &Catalog, r: &mut RuleSet) {
             }
         });
     ui.add_space(4.0);
-    if *r == RuleSet::default() {
+    if let Some(key) = crate::i18n::preset_key(r) {
+        ui.label(egui::RichText::new(catalog.get(&format!("{key}-tip"))).italics());
+    } else if *r == RuleSet::default() {
         ui.label(egui::RichText::new(catalog.get("new-game-no-change")).italics());
     } else {
         ui.label(egui::RichText::new(catalog.get("new-game-changes")).italics());
