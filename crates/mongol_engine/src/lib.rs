@@ -13,7 +13,10 @@
 //! evaluation per game, levels 1–8); [`uci`] speaks UCI as Fairy-Stockfish does (`UCI_Variant`
 //! shatar / hiashatar), run on standard input and output by the `mongol-uci` binary.
 //!
-//! Not here yet (issue 20): PGN records, the CLI.
+//! [`pgn`] reads and writes records (the `Variant` tag, set-up starts, SAN moves) as the web
+//! site's shatar records are.
+//!
+//! Not here yet (issue 20): the CLI.
 
 mod board;
 mod color;
@@ -24,6 +27,7 @@ pub mod hiashatar;
 mod moves;
 mod outcome;
 mod perft;
+pub mod pgn;
 mod piece;
 pub mod search;
 pub mod shatar;
