@@ -124,6 +124,7 @@ impl Plugin for SoundPlugin {
 /// Whether this machine has somewhere to send sound: an ALSA playback device, or a PulseAudio
 /// or PipeWire server. Without one, Bevy's audio output is not started (ALSA would print its
 /// complaints on every start).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn audio_device_present() -> bool {
     if std::env::var_os("SHATRA_AUDIO").is_some_and(|v| v == "1") {
         return true;
@@ -140,6 +141,13 @@ pub fn audio_device_present() -> bool {
         d.join("pulse/native").exists() || d.join("pipewire-0").exists()
     });
     alsa || server
+}
+
+/// In the browser there is always an output; the page resumes it on the first click or key
+/// (web/index.html), as browsers require.
+#[cfg(target_arch = "wasm32")]
+pub fn audio_device_present() -> bool {
+    true
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

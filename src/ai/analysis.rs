@@ -17,6 +17,12 @@ use shatra_engine::{Color as Side, Move};
 use crate::ai::Computer;
 use crate::play::{Advice, AppMode, ShatraGame, Shown};
 
+/// The running search's handle: a task on the pool, or in the browser a worker's job.
+#[cfg(not(target_arch = "wasm32"))]
+type Search = Task<()>;
+#[cfg(target_arch = "wasm32")]
+type Search = crate::ai::Job<()>;
+
 /// The deepest an analysis goes, and the longest it runs for one position.
 const MAX_DEPTH: u32 = 30;
 const MAX_TIME: Duration = Duration::from_secs(120);
@@ -37,7 +43,7 @@ pub struct Finding {
 pub struct Analysis {
     pub on: bool,
     /// The running search: the version of what the board shows, its stop flag and task.
-    running: Option<(u64, Arc<AtomicBool>, Task<()>)>,
+    running: Option<(u64, Arc<AtomicBool>, Search)>,
     found: Arc<Mutex<Option<Finding>>>,
     /// The version whose search has ended (depth or time reached).
     done_for: Option<u64>,
@@ -99,6 +105,27 @@ impl Analysis {
         let white = pos.turn() == Side::White;
         let threads = self.threads;
         let searcher = self.searcher.clone();
+        #[cfg(target_arch = "wasm32")]
+        let task = {
+            let _ = (searcher, flag, threads);
+            let what = shatra_worker::What::Analyse {
+                depth: MAX_DEPTH,
+                ms: MAX_TIME.as_millis() as u64,
+                tt_mib: 16,
+            };
+            let report = move |p: Progress| {
+                if let Ok(mut f) = found.lock() {
+                    *f = Some(Finding {
+                        version,
+                        depth: p.depth,
+                        white_score: if white { p.score } else { -p.score },
+                        pv: p.pv,
+                    });
+                }
+            };
+            crate::ai::Job::ask(version, what, &pos, &hashes, Some(Box::new(report)), |_| ())
+        };
+        #[cfg(not(target_arch = "wasm32"))]
         let task = AsyncComputeTaskPool::get().spawn(async move {
             crate::ai::lower_thread_priority();
             let mut s = searcher.lock().unwrap_or_else(|e| e.into_inner());
@@ -127,6 +154,16 @@ impl Analysis {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+fn finished(task: &mut Search) -> bool {
+    check_ready(task).is_some()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn finished(job: &mut Search) -> bool {
+    job.poll().is_some()
+}
+
 /// Keeps a search running for the position on the board while analysis is on, and its best
 /// move in [`Advice`] (the board draws it as the hint's arrow).
 pub fn run_analysis(
@@ -138,7 +175,7 @@ pub fn run_analysis(
 ) {
     // A search that has reached its limits leaves its finding; it is not started again.
     if let Some((v, _, task)) = analysis.running.as_mut()
-        && check_ready(task).is_some()
+        && finished(task)
     {
         analysis.done_for = Some(*v);
         analysis.running = None;

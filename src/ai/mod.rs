@@ -6,10 +6,17 @@
 //! its stop flag ([`Job`]'s `Drop`). Answers come back to the game as commands.
 
 pub mod analysis;
+#[cfg(target_arch = "wasm32")]
+mod web_worker;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+// std's clock panics in the browser.
+#[cfg(target_arch = "wasm32")]
+use bevy::platform::time::Instant;
 
 use bevy::app::AppExit;
 use bevy::prelude::*;
@@ -48,12 +55,64 @@ impl Plugin for AiPlugin {
 }
 
 /// A search on the pool for a game version. Dropping it stops the search.
+#[cfg(not(target_arch = "wasm32"))]
 pub struct Job<T> {
     pub version: u64,
     stop: Arc<AtomicBool>,
     task: Task<T>,
 }
 
+/// In the browser: a search in a Web Worker of its own ([`web_worker`]). Dropping it terminates
+/// the worker.
+#[cfg(target_arch = "wasm32")]
+pub struct Job<T> {
+    pub version: u64,
+    id: u64,
+    /// The answer from the worker's (`None`: the worker failed, said on the console).
+    finish: Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<T> Job<T> {
+    /// Posts a search of `pos` to a new worker; `progress` gets its reports.
+    fn ask(
+        version: u64,
+        what: shatra_worker::What,
+        pos: &shatra_engine::Position,
+        hashes: &[u64],
+        progress: Option<Box<dyn Fn(Progress)>>,
+        finish: impl Fn(Option<shatra_worker::Answer>) -> T + Send + Sync + 'static,
+    ) -> Job<T> {
+        Job {
+            version,
+            id: web_worker::post(what, pos, hashes, progress),
+            finish: Box::new(finish),
+        }
+    }
+
+    /// The answer, once the search has finished.
+    fn poll(&mut self) -> Option<T> {
+        web_worker::take(self.id).map(|r| (self.finish)(r.ok()))
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        web_worker::end(self.id);
+    }
+}
+
+/// A move the worker answered, by its index among `pos`'s legal moves.
+#[cfg(target_arch = "wasm32")]
+fn move_answer(pos: &shatra_engine::Position, a: Option<shatra_worker::Answer>) -> Option<Move> {
+    match a {
+        Some(shatra_worker::Answer::Move(Some(i))) => shatra_worker::move_at(pos, i),
+        _ => None,
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 impl<T> Job<T> {
     /// Spawns `work` with a fresh stop flag; the searcher it makes must watch that flag.
     fn spawn<F>(version: u64, work: F) -> Job<T>
@@ -80,6 +139,7 @@ impl<T> Job<T> {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
@@ -205,7 +265,31 @@ impl Computer {
         let searcher = self.searcher.clone();
         let progress = self.progress.clone();
         *progress.lock().unwrap_or_else(|e| e.into_inner()) = None;
-        self.task = Some(Job::spawn(version, move |stop| {
+        #[cfg(target_arch = "wasm32")]
+        let job = {
+            let _ = searcher;
+            let what = shatra_worker::What::Move {
+                strength: strength.into(),
+                seed,
+                cap_ms: Some(cap.as_millis() as u64),
+                tt_mib: 32,
+            };
+            Job::ask(
+                version,
+                what,
+                &pos,
+                &hashes,
+                Some(Box::new(move |p| {
+                    *progress.lock().unwrap_or_else(|e| e.into_inner()) = Some(p);
+                })),
+                move |a| Answer {
+                    version,
+                    best: move_answer(&pos, a),
+                },
+            )
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::spawn(version, move |stop| {
             let mut s = searcher.lock().unwrap_or_else(|e| e.into_inner());
             s.set_stop_flag(stop);
             let r = choose_move(&mut s, &pos, &hashes, strength, seed, Some(cap), &mut |p| {
@@ -215,7 +299,8 @@ impl Computer {
                 version,
                 best: r.best,
             }
-        }));
+        });
+        self.task = Some(job);
     }
 }
 
@@ -359,11 +444,22 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
         return;
     }
     let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
-    computer.hint_task = Some(Job::spawn(game.version, move |stop| {
+    #[cfg(target_arch = "wasm32")]
+    let job = Job::ask(
+        game.version,
+        shatra_worker::What::Hint,
+        &pos,
+        &hashes,
+        None,
+        move |a| move_answer(&pos, a),
+    );
+    #[cfg(not(target_arch = "wasm32"))]
+    let job = Job::spawn(game.version, move |stop| {
         let mut s = Searcher::new(4);
         s.set_stop_flag(stop);
         hint(&mut s, &pos, &hashes)
-    }));
+    });
+    computer.hint_task = Some(job);
 }
 
 /// A draw offered to the computer's side is weighed on the pool; the answer goes back as a
@@ -384,11 +480,21 @@ fn weigh_draw_offer(
         return;
     }
     let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
-    computer.draw_task = Some(Job::spawn(game.version, move |stop| {
+    #[cfg(target_arch = "wasm32")]
+    let job = {
+        let white = side == shatra_engine::Color::White;
+        let what = shatra_worker::What::AcceptsDraw { white };
+        Job::ask(game.version, what, &pos, &hashes, None, |a| {
+            matches!(a, Some(shatra_worker::Answer::Accepts(true)))
+        })
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let job = Job::spawn(game.version, move |stop| {
         let mut s = Searcher::new(4);
         s.set_stop_flag(stop);
         accepts_draw(&mut s, &pos, &hashes, side)
-    }));
+    });
+    computer.draw_task = Some(job);
 }
 
 fn stop_on_exit(mut exit: MessageReader<AppExit>, mut computer: ResMut<Computer>) {

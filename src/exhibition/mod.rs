@@ -377,10 +377,14 @@ fn begin_interlude(
     computer.paused = true;
     show.attract_in_progress = false;
     show.seed = show.seed.wrapping_add(1);
+    #[cfg(not(target_arch = "wasm32"))]
     let seed = show.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
+    // std's clock panics in the browser: the page's (milliseconds).
+    #[cfg(target_arch = "wasm32")]
+    let seed = show.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (js_sys::Date::now() * 1e6) as u64;
     let rules = config.rules;
     show.opening_ready = None;
     show.opening = Some(AsyncComputeTaskPool::get().spawn(async move { opening(rules, seed) }));

@@ -3,6 +3,8 @@
 //! which files are kept where. Then the app is built from the plan.
 
 pub mod config;
+#[cfg(any(test, target_arch = "wasm32"))]
+pub mod web;
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
@@ -214,6 +216,8 @@ fn add_engine(app: &mut App, plan: &Plan) {
     if plan.exhibition.is_some() && config.window.is_none() {
         window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Primary);
     }
+    #[cfg(target_arch = "wasm32")]
+    web::fit_canvas(&mut window);
     if plan.mode == Mode::Windowed && !plan.scripted && !plan.sound_output {
         info!("No audio device: the game is silent.");
     }
@@ -231,6 +235,8 @@ fn add_engine(app: &mut App, plan: &Plan) {
                 app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>());
             }
             app.add_plugins(bevy_egui::EguiPlugin::default());
+            #[cfg(target_arch = "wasm32")]
+            app.add_plugins(web::WebPagePlugin);
             if plan.exhibition.is_some() {
                 app.add_plugins((
                     crate::ui::exhibition::ExhibitionUiPlugin,

@@ -97,6 +97,7 @@ pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, PasteError> {
 
 /// The system clipboard, opened once and kept for the game's life: on X11 what is copied is
 /// served by its owner, so it must outlive the copy.
+#[cfg(not(target_arch = "wasm32"))]
 fn with_clipboard<T>(
     f: impl FnOnce(&mut arboard::Clipboard) -> Result<T, arboard::Error>,
 ) -> Result<T, String> {
@@ -110,13 +111,30 @@ fn with_clipboard<T>(
 }
 
 /// Puts text on the system clipboard.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn copy(text: &str) -> Result<(), String> {
     with_clipboard(|c| c.set_text(text.to_string()))
 }
 
 /// The text on the system clipboard.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn paste() -> Result<String, String> {
     with_clipboard(|c| c.get_text())
+}
+
+/// In the browser: its clipboard (written asynchronously; the page must have the focus).
+#[cfg(target_arch = "wasm32")]
+pub fn copy(text: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no browser window")?;
+    let _ = window.navigator().clipboard().write_text(text);
+    Ok(())
+}
+
+/// In the browser a page reads the clipboard only asynchronously, after a gesture: the page
+/// pastes into the game through its own paste event (see web/index.html).
+#[cfg(target_arch = "wasm32")]
+pub fn paste() -> Result<String, String> {
+    Err("in the browser, press Ctrl+V on the board to paste".into())
 }
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ pub fn kept_text(game: &ShatraGame) -> String {
 
 /// A kept game and its players, or what is wrong with the file.
 pub fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let text = super::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
     let players = players_of(&g);
     Ok((g, players))

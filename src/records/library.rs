@@ -64,9 +64,13 @@ fn civil(days: i64) -> (i64, u32, u32) {
 
 /// Now, as `YYYY-MM-DD HH:MM:SS` (UTC).
 pub fn now_utc() -> String {
+    #[cfg(not(target_arch = "wasm32"))]
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
+    // std's clock panics in the browser: the page's.
+    #[cfg(target_arch = "wasm32")]
+    let secs = (js_sys::Date::now() / 1000.0) as i64;
     stamp(secs)
 }
 
@@ -105,7 +109,7 @@ impl Library {
             .dir
             .clone()
             .ok_or_else(|| std::io::Error::other("no library"))?;
-        std::fs::create_dir_all(&dir)?;
+        super::fs::create_dir_all(&dir)?;
         g.tags.insert(DATE_TAG.into(), date.into());
         super::kept::tag_players(&mut g, players);
         let base: String = date
@@ -114,7 +118,7 @@ impl Library {
             .collect();
         let mut path = dir.join(format!("{base}.ron"));
         let mut n = 2;
-        while path.exists() {
+        while taken(&path) {
             path = dir.join(format!("{base}-{n}.ron"));
             n += 1;
         }
@@ -130,7 +134,7 @@ impl Library {
         path: &Path,
         rules: shatra_engine::RuleSet,
     ) -> Result<(usize, usize, Option<String>), String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = super::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         // shatrabase writes Latin-1: a file that is not UTF-8 is read as that.
         let text =
             String::from_utf8(bytes).unwrap_or_else(|e| shatra_engine::ushi::latin1(e.as_bytes()));
@@ -173,7 +177,7 @@ impl Library {
         let Some(dir) = &self.dir else {
             return Vec::new();
         };
-        let Ok(read) = std::fs::read_dir(dir) else {
+        let Ok(read) = super::fs::read_dir(dir) else {
             return Vec::new();
         };
         let mut notices = Vec::new();
@@ -217,7 +221,7 @@ impl Library {
     }
 
     pub fn delete(&mut self, entry: &Entry) -> Result<(), String> {
-        std::fs::remove_file(&entry.file).map_err(|e| e.to_string())?;
+        super::fs::remove_file(&entry.file).map_err(|e| e.to_string())?;
         self.entries.retain(|e| e.file != entry.file);
         Ok(())
     }
@@ -251,9 +255,20 @@ impl Library {
     }
 }
 
+/// Whether a library file of that name is there already.
+#[cfg(not(target_arch = "wasm32"))]
+fn taken(path: &Path) -> bool {
+    path.exists()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn taken(path: &Path) -> bool {
+    super::fs::exists(path)
+}
+
 /// An entry and its game, from its file.
 fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
-    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let text = super::fs::read_to_string(file).map_err(|e| e.to_string())?;
     let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
     let players = super::kept::players_of(&g);
     let entry = Entry {

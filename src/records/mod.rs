@@ -10,6 +10,14 @@ pub mod clipboard;
 pub mod kept;
 pub mod library;
 pub mod settings;
+#[cfg(target_arch = "wasm32")]
+pub mod web_storage;
+
+/// Where files are kept: the file system, or in the browser its storage ([`web_storage`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use std::fs;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use web_storage as fs;
 
 use std::path::{Path, PathBuf};
 
@@ -31,6 +39,7 @@ pub fn data_dir() -> Option<PathBuf> {
     xdg("XDG_DATA_HOME", ".local/share")
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn xdg(var: &str, under_home: &str) -> Option<PathBuf> {
     let base = std::env::var_os(var)
         .filter(|v| !v.is_empty())
@@ -39,19 +48,36 @@ fn xdg(var: &str, under_home: &str) -> Option<PathBuf> {
     Some(base.join("shatra"))
 }
 
+/// In the browser: the folders of the browser's storage ([`web_storage`]).
+#[cfg(target_arch = "wasm32")]
+fn xdg(_var: &str, under_home: &str) -> Option<PathBuf> {
+    Some(Path::new("/").join(under_home).join("shatra"))
+}
+
 /// Writes a file atomically, making its folder first: an interrupted write leaves the previous
 /// file whole.
 pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        fs::create_dir_all(dir)?;
     }
+    write_whole(path, bytes)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     shatra_engine::game::write_atomically(path, bytes)
+}
+
+/// In the browser one storage item is written whole.
+#[cfg(target_arch = "wasm32")]
+fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    fs::write(path, bytes)
 }
 
 /// A kept file's text: none if it is not there; a file that is not UTF-8 is damaged like one
 /// that is not RON (the caller sets it aside).
 pub fn read_text(path: &Path) -> std::io::Result<Option<Result<String, String>>> {
-    match std::fs::read(path) {
+    match fs::read(path) {
         Ok(bytes) => Ok(Some(
             String::from_utf8(bytes).map_err(|e| format!("not text (UTF-8): {e}")),
         )),
@@ -66,7 +92,7 @@ pub fn set_aside(path: &Path) -> String {
     let mut name = path.as_os_str().to_owned();
     name.push(".bad");
     let aside = PathBuf::from(name);
-    match std::fs::rename(path, &aside) {
+    match fs::rename(path, &aside) {
         Ok(()) => aside.display().to_string(),
         Err(_) => String::new(),
     }

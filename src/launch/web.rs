@@ -1,0 +1,197 @@
+//! The game in the browser: the page's URL query instead of flags
+//! (`?white=human&black=computer:5&language=ru`, `?exhibition`), read by the same parser as the
+//! command line; the canvas; and what the page shows of the game to scripts (the browser check,
+//! `scripts/check-web.sh`): `window.shatra`, with the frames drawn, the plies played, whether
+//! the computer thinks, and where on the canvas each simple legal move's squares are.
+
+/// The query string as command-line arguments: `white=human&exhibition` is
+/// `--white human --exhibition`; `+` and `%XX` are decoded.
+pub fn query_args(query: &str) -> Vec<String> {
+    let mut args = vec!["shatra".to_string()];
+    for pair in query.trim_start_matches('?').split('&') {
+        if pair.is_empty() {
+            continue;
+        }
+        let (k, v) = match pair.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (pair, None),
+        };
+        args.push(format!("--{}", decode(k)));
+        if let Some(v) = v {
+            args.push(decode(v));
+        }
+    }
+    args
+}
+
+fn decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => {
+                let hex = std::str::from_utf8(&b[i + 1..i + 3]).ok();
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(x) => {
+                        out.push(x);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use page::*;
+
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use bevy::prelude::*;
+    use clap::Parser;
+    use wasm_bindgen::JsValue;
+
+    use crate::config::Config;
+
+    /// The flags the page's URL gives; a bad query is said on the console and the defaults
+    /// are used.
+    pub fn config_from_page() -> Config {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        match Config::try_parse_from(super::query_args(&query)) {
+            Ok(c) => c,
+            Err(e) => {
+                web_sys::console::error_1(&format!("shatra: the page's query: {e}").into());
+                Config::default()
+            }
+        }
+    }
+
+    /// The window in the page: the canvas `#shatra`, as large as its parent.
+    pub fn fit_canvas(window: &mut bevy::window::Window) {
+        window.canvas = Some("#shatra".into());
+        window.fit_canvas_to_parent = true;
+        window.prevent_default_event_handling = true;
+        window.mode = bevy::window::WindowMode::Windowed;
+    }
+
+    pub struct WebPagePlugin;
+
+    impl Plugin for WebPagePlugin {
+        fn build(&self, app: &mut App) {
+            app.add_systems(Last, tell_page)
+                .add_systems(Update, take_paste);
+        }
+    }
+
+    /// Text the page was given by a paste (Ctrl+V, `window.shatraPaste`), as if pasted.
+    fn take_paste(mut requests: MessageWriter<crate::records::RecordRequest>) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let key = JsValue::from_str("shatraPaste");
+        let Some(text) = js_sys::Reflect::get(&window, &key)
+            .ok()
+            .and_then(|v| v.as_string())
+        else {
+            return;
+        };
+        let _ = js_sys::Reflect::set(&window, &key, &JsValue::UNDEFINED);
+        requests.write(crate::records::RecordRequest::PasteText(text));
+    }
+
+    fn set(obj: &js_sys::Object, key: &str, value: JsValue) {
+        let _ = js_sys::Reflect::set(obj, &key.into(), &value);
+    }
+
+    /// `window.shatra`: frames, plies, whether the computer thinks, the position, and each simple
+    /// legal move as `{text, from: [x, y], to: [x, y]}` in the page's pixels.
+    fn tell_page(
+        mut frames: Local<u32>,
+        game: Res<crate::play::ShatraGame>,
+        computer: Res<crate::ai::Computer>,
+        cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    ) {
+        *frames += 1;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let state = js_sys::Object::new();
+        set(&state, "frames", (*frames).into());
+        set(&state, "plies", (game.game.moves().len() as u32).into());
+        set(&state, "thinking", computer.thinking().into());
+        set(&state, "humanToMove", game.human_to_move().into());
+        set(&state, "over", game.game.outcome().is_some().into());
+        set(&state, "fen", game.position().to_fen().into());
+        let moves = js_sys::Array::new();
+        if let Ok((camera, cam_t)) = cams.single() {
+            let at = |sq| {
+                camera
+                    .world_to_viewport(cam_t, crate::board::geometry::square_center(sq))
+                    .ok()
+                    .map(|p| js_sys::Array::of2(&p.x.into(), &p.y.into()))
+            };
+            for m in game.position().legal_moves() {
+                if m.is_capture() {
+                    continue;
+                }
+                let (Some(from), Some(to)) = (at(m.from()), at(m.to())) else {
+                    continue;
+                };
+                let o = js_sys::Object::new();
+                set(&o, "text", m.to_string().into());
+                set(&o, "from", from.into());
+                set(&o, "to", to.into());
+                moves.push(&o);
+            }
+        }
+        set(&state, "moves", moves.into());
+        let _ = js_sys::Reflect::set(&window, &"shatra".into(), &state);
+        if *frames == 1
+            && let Some(d) = window.document()
+        {
+            d.set_title("Shatra");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_query_is_the_flags() {
+        assert_eq!(
+            query_args("?white=human&black=computer:5&language=ru"),
+            [
+                "shatra",
+                "--white",
+                "human",
+                "--black",
+                "computer:5",
+                "--language",
+                "ru"
+            ]
+        );
+        assert_eq!(query_args("?exhibition"), ["shatra", "--exhibition"]);
+        assert_eq!(query_args(""), ["shatra"]);
+        assert_eq!(
+            query_args("moves=49-35+14-28&x=%41%zz"),
+            ["shatra", "--moves", "49-35 14-28", "--x", "A%zz"]
+        );
+        use clap::Parser;
+        let c = crate::config::Config::try_parse_from(query_args(
+            "?white=computer:2&black=human&language=fr",
+        ))
+        .unwrap();
+        assert_eq!(c.language.as_deref(), Some("fr"));
+        assert_eq!(c.black, crate::play::Player::Human);
+    }
+}
