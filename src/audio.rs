@@ -42,7 +42,7 @@ pub enum Sound {
 }
 
 impl Sound {
-    pub const ALL: [Sound; 8] = [
+    pub(crate) const ALL: [Sound; 8] = [
         Sound::Place,
         Sound::Slide,
         Sound::Knock,
@@ -69,7 +69,7 @@ impl Sound {
 }
 
 /// The sound a board cue makes.
-pub fn sound_of(cue: BoardCue) -> Sound {
+pub(crate) fn sound_of(cue: BoardCue) -> Sound {
     match cue {
         BoardCue::Slide => Sound::Slide,
         BoardCue::Placed => Sound::Place,
@@ -100,7 +100,7 @@ struct Queue(Vec<Sound>);
 #[derive(Resource)]
 struct SoundHandles(HashMap<Sound, Handle<AudioSource>>);
 
-pub struct SoundPlugin {
+pub(crate) struct SoundPlugin {
     /// Whether Bevy's audio output runs (see [`audio_device_present`]).
     pub output: bool,
 }
@@ -125,7 +125,7 @@ impl Plugin for SoundPlugin {
 /// or PipeWire server. Without one, Bevy's audio output is not started (ALSA would print its
 /// complaints on every start).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn audio_device_present() -> bool {
+pub(crate) fn audio_device_present() -> bool {
     if std::env::var_os("SHATRA_AUDIO").is_some_and(|v| v == "1") {
         return true;
     }
@@ -146,7 +146,7 @@ pub fn audio_device_present() -> bool {
 /// In the browser there is always an output; the page resumes it on the first click or key
 /// (web/index.html), as browsers require.
 #[cfg(target_arch = "wasm32")]
-pub fn audio_device_present() -> bool {
+pub(crate) fn audio_device_present() -> bool {
     true
 }
 

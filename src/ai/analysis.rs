@@ -80,7 +80,7 @@ impl Analysis {
         self.finding(version).and_then(|f| f.pv.first().copied())
     }
 
-    pub fn running_for(&self) -> Option<u64> {
+    pub(crate) fn running_for(&self) -> Option<u64> {
         self.running.as_ref().map(|r| r.0)
     }
 
@@ -166,7 +166,7 @@ fn finished(job: &mut Search) -> bool {
 
 /// Keeps a search running for the position on the board while analysis is on, and its best
 /// move in [`Advice`] (the board draws it as the hint's arrow).
-pub fn run_analysis(
+pub(crate) fn run_analysis(
     mut analysis: ResMut<Analysis>,
     mut advice: ResMut<Advice>,
     game: Res<ShatraGame>,
@@ -206,7 +206,10 @@ pub fn run_analysis(
 }
 
 /// Stops the analysis when the app ends.
-pub fn stop_analysis_on_exit(mut exit: MessageReader<AppExit>, mut analysis: ResMut<Analysis>) {
+pub(crate) fn stop_analysis_on_exit(
+    mut exit: MessageReader<AppExit>,
+    mut analysis: ResMut<Analysis>,
+) {
     if exit.read().count() > 0 {
         analysis.stop();
     }

@@ -29,7 +29,7 @@ use crate::play::{
     Advice, AppMode, BoardMoving, DrawOffer, GameCommand, GameSet, ShatraGame, Shown,
 };
 
-pub struct AiPlugin;
+pub(crate) struct AiPlugin;
 
 impl Plugin for AiPlugin {
     fn build(&self, app: &mut App) {
@@ -56,7 +56,7 @@ impl Plugin for AiPlugin {
 
 /// A search on the pool for a game version. Dropping it stops the search.
 #[cfg(not(target_arch = "wasm32"))]
-pub struct Job<T> {
+pub(crate) struct Job<T> {
     pub version: u64,
     stop: Arc<AtomicBool>,
     task: Task<T>,
@@ -65,7 +65,7 @@ pub struct Job<T> {
 /// In the browser: a search in a Web Worker of its own ([`web_worker`]). Dropping it terminates
 /// the worker.
 #[cfg(target_arch = "wasm32")]
-pub struct Job<T> {
+pub(crate) struct Job<T> {
     pub version: u64,
     id: u64,
     /// The answer from the worker's (`None`: the worker failed, said on the console).
@@ -155,7 +155,7 @@ pub struct Answer {
 /// How fast the computer's moves follow one another: its answer is played once the board has
 /// been still for `pause` (+ `hold`) seconds of game time (the exhibition's pace; 0 in a game).
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Pace {
+pub(crate) struct Pace {
     pub pause: f32,
     /// Extra time for the move just played (a caption being read); cleared by the next move.
     pub hold: f32,
@@ -208,7 +208,7 @@ impl Computer {
 
     /// Searches on `n` threads (lazy SMP; each helper thread's priority lowered like the
     /// main search thread's).
-    pub fn set_threads(&mut self, n: usize) {
+    pub(crate) fn set_threads(&mut self, n: usize) {
         let mut s = self.searcher.lock().unwrap_or_else(|e| e.into_inner());
         s.set_threads(n);
         s.set_thread_start(lower_thread_priority);
@@ -227,7 +227,7 @@ impl Computer {
     }
 
     /// Whether a hint is being worked out.
-    pub fn hinting(&self) -> bool {
+    pub(crate) fn hinting(&self) -> bool {
         self.hint_task.is_some()
     }
 
@@ -237,12 +237,12 @@ impl Computer {
     }
 
     /// Whether any search of the computer's is running (the analysis waits for them).
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.thinking() || self.hinting() || self.weighing_draw()
     }
 
     /// Stops every search (their answers are thrown away) and any answer waiting for the pace.
-    pub fn cancel(&mut self) {
+    pub(crate) fn cancel(&mut self) {
         self.task = None;
         self.ready = None;
         self.since = None;

@@ -38,7 +38,7 @@ thread_local! {
 }
 
 /// Starts a search of `pos` in a new worker; its progress reports go to `progress`. The id.
-pub fn post(
+pub(crate) fn post(
     what: What,
     pos: &Position,
     hashes: &[u64],

@@ -69,7 +69,7 @@ impl Default for ExhibitionConfig {
 }
 
 /// The language codes the exhibition accepts.
-pub const LANGUAGE_CODES: &[&str] = &["en", "ru", "pt", "fr"];
+pub(crate) const LANGUAGE_CODES: &[&str] = &["en", "ru", "pt", "fr"];
 
 /// One problem with the settings file, for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

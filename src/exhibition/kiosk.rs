@@ -5,7 +5,7 @@ use bevy::app::AppExit;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, CursorOptions, PrimaryWindow};
 
-pub struct KioskPlugin;
+pub(crate) struct KioskPlugin;
 
 impl Plugin for KioskPlugin {
     fn build(&self, app: &mut App) {
@@ -36,7 +36,7 @@ fn hide_idle_cursor(
 }
 
 /// Ctrl+Alt+Q, the one way out from the keyboard.
-pub fn quit_chord(keys: &ButtonInput<KeyCode>) -> bool {
+pub(crate) fn quit_chord(keys: &ButtonInput<KeyCode>) -> bool {
     keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
         && keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight])
         && keys.just_pressed(KeyCode::KeyQ)

@@ -109,21 +109,21 @@ pub struct ShowCaption {
 
 impl ShowCaption {
     /// The squares the caption must not cover: the landings and the men taken.
-    pub fn key_squares(&self) -> u64 {
+    pub(crate) fn key_squares(&self) -> u64 {
         if self.visible() { self.landings } else { 0 }
     }
 
-    pub fn visible(&self) -> bool {
+    pub(crate) fn visible(&self) -> bool {
         !self.lines.is_empty() && self.age < self.stay.max(0.0) + 2.0
     }
 }
 
 /// Seconds a caption needs to be read: a base and a little per word.
-pub fn reading_time(words: usize) -> f32 {
+pub(crate) fn reading_time(words: usize) -> f32 {
     2.5 + 0.3 * words as f32
 }
 
-pub struct ExhibitionPlugin {
+pub(crate) struct ExhibitionPlugin {
     pub config: ExhibitionConfig,
     /// A screen to drive the show to, for a screenshot.
     pub demo: Option<DemoScreen>,
@@ -580,7 +580,7 @@ pub struct ConfigProblems(pub Vec<config::Problem>);
 
 /// One log line for each bad field of the settings file, and for each language asked for that
 /// has no catalogue yet (the show speaks the others).
-pub fn log_config_problems(problems: Res<ConfigProblems>, config: Res<ExhibitionConfig>) {
+pub(crate) fn log_config_problems(problems: Res<ConfigProblems>, config: Res<ExhibitionConfig>) {
     for p in &problems.0 {
         warn!("{p}");
     }
@@ -598,7 +598,7 @@ pub fn countdown_left(show: &Show, config: &ExhibitionConfig) -> Option<f32> {
 }
 
 /// The squares of the action of the current caption (for the camera and the caption's place).
-pub fn action_squares(caption: &ShowCaption) -> impl Iterator<Item = Square> {
+pub(crate) fn action_squares(caption: &ShowCaption) -> impl Iterator<Item = Square> {
     shatra_engine::Squares(if caption.visible() {
         caption.squares
     } else {

@@ -11,7 +11,7 @@ use crate::board::geometry::square_center;
 use crate::camera::Orbit;
 use crate::display::View;
 
-pub struct TourPlugin;
+pub(crate) struct TourPlugin;
 
 impl Plugin for TourPlugin {
     fn build(&self, app: &mut App) {
@@ -30,8 +30,8 @@ impl Plugin for TourPlugin {
 const TURN: f32 = 150.0;
 /// The camera's lowest angle above the board, and its nearest distance: at these the eye is
 /// more than 6 units above the surface, far above the tallest man (about 1.3).
-pub const MIN_PITCH: f32 = 0.6;
-pub const MIN_DISTANCE: f32 = 11.0;
+pub(crate) const MIN_PITCH: f32 = 0.6;
+pub(crate) const MIN_DISTANCE: f32 = 11.0;
 
 /// The eye position is never below this height (the tests check the tour against it).
 pub fn eye_height(orbit: &Orbit) -> f32 {

@@ -126,11 +126,11 @@ pub struct Config {
 
 impl Config {
     /// The window size asked for, or the default.
-    pub fn window_size(&self) -> (u32, u32) {
+    pub(crate) fn window_size(&self) -> (u32, u32) {
         self.window.unwrap_or((1280, 800))
     }
 
-    pub fn exhibition_mode(&self) -> bool {
+    pub(crate) fn exhibition_mode(&self) -> bool {
         self.exhibition || self.exhibition_config.is_some()
     }
 }

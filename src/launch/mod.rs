@@ -157,7 +157,7 @@ impl Plan {
 
 /// The game the flags ask for (a position, set-up moves, a clock, the players); errors name the
 /// bad flag.
-pub fn game_from_flags(config: &Config) -> Result<ShatraGame, String> {
+pub(crate) fn game_from_flags(config: &Config) -> Result<ShatraGame, String> {
     use shatra_engine::{Game, Position};
     let rules = config.rules.rules();
     let start = match &config.position {

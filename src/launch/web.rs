@@ -6,7 +6,7 @@
 
 /// The query string as command-line arguments: `white=human&exhibition` is
 /// `--white human --exhibition`; `+` and `%XX` are decoded.
-pub fn query_args(query: &str) -> Vec<String> {
+pub(crate) fn query_args(query: &str) -> Vec<String> {
     let mut args = vec!["shatra".to_string()];
     for pair in query.trim_start_matches('?').split('&') {
         if pair.is_empty() {
@@ -75,14 +75,14 @@ mod page {
     }
 
     /// The window in the page: the canvas `#shatra`, as large as its parent.
-    pub fn fit_canvas(window: &mut bevy::window::Window) {
+    pub(crate) fn fit_canvas(window: &mut bevy::window::Window) {
         window.canvas = Some("#shatra".into());
         window.fit_canvas_to_parent = true;
         window.prevent_default_event_handling = true;
         window.mode = bevy::window::WindowMode::Windowed;
     }
 
-    pub struct WebPagePlugin;
+    pub(crate) struct WebPagePlugin;
 
     impl Plugin for WebPagePlugin {
         fn build(&self, app: &mut App) {

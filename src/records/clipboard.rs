@@ -7,7 +7,7 @@ use shatra_engine::{Game, MoveError, Position, PositionError, RuleSet};
 
 /// What a pasted text is.
 #[derive(Debug)]
-pub enum Pasted {
+pub(crate) enum Pasted {
     Position(Position),
     Game(Box<Game>),
 }
@@ -33,7 +33,7 @@ pub enum PasteError {
 /// Reads a pasted text: a position string or SPN, else moves from the start position (move
 /// numbers and a result allowed, as in the move list or an SGN record). The error says why
 /// neither reading worked.
-pub fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, PasteError> {
+pub(crate) fn read_pasted(text: &str, rules: RuleSet) -> Result<Pasted, PasteError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(PasteError::Empty);
@@ -112,7 +112,7 @@ fn with_clipboard<T>(
 
 /// Puts text on the system clipboard.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn copy(text: &str) -> Result<(), String> {
+pub(crate) fn copy(text: &str) -> Result<(), String> {
     with_clipboard(|c| c.set_text(text.to_string()))
 }
 
@@ -124,7 +124,7 @@ pub fn paste() -> Result<String, String> {
 
 /// In the browser: its clipboard (written asynchronously; the page must have the focus).
 #[cfg(target_arch = "wasm32")]
-pub fn copy(text: &str) -> Result<(), String> {
+pub(crate) fn copy(text: &str) -> Result<(), String> {
     let window = web_sys::window().ok_or("no browser window")?;
     let _ = window.navigator().clipboard().write_text(text);
     Ok(())

@@ -11,7 +11,7 @@ use crate::play::Player;
 use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
 
 /// Where the game in progress is kept: `<data dir>/current-game.ron`.
-pub fn autosave_path() -> Option<PathBuf> {
+pub(crate) fn autosave_path() -> Option<PathBuf> {
     super::data_dir().map(|d| d.join("current-game.ron"))
 }
 
@@ -26,7 +26,7 @@ pub fn tag_players(g: &mut Game, players: [Player; 2]) {
 }
 
 /// Who plays each side, from a kept game's tags (a human where a tag is missing or bad).
-pub fn players_of(g: &Game) -> [Player; 2] {
+pub(crate) fn players_of(g: &Game) -> [Player; 2] {
     PLAYER_TAGS.map(|t| {
         g.tags
             .get(t)
@@ -37,14 +37,14 @@ pub fn players_of(g: &Game) -> [Player; 2] {
 
 /// The game as it is kept (the autosave, the Save/Load slot): the engine's record, with who plays
 /// in its tags.
-pub fn kept_text(game: &ShatraGame) -> String {
+pub(crate) fn kept_text(game: &ShatraGame) -> String {
     let mut g = game.game.clone();
     tag_players(&mut g, game.players);
     g.to_ron()
 }
 
 /// A kept game and its players, or what is wrong with the file.
-pub fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
+pub(crate) fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
     let text = super::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
     let players = players_of(&g);

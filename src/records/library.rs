@@ -18,8 +18,8 @@ use crate::play::Player;
 use crate::play::{GameCommand, Notice, ShatraGame};
 
 /// The tags a kept game carries besides the engine's own.
-pub const NAME_TAG: &str = "Name";
-pub const DATE_TAG: &str = "Date";
+pub(crate) const NAME_TAG: &str = "Name";
+pub(crate) const DATE_TAG: &str = "Date";
 
 /// One game of the library, as listed.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,7 +45,7 @@ pub struct Library {
 }
 
 /// `$XDG_DATA_HOME/shatra/library`, or `~/.local/share/shatra/library`.
-pub fn default_dir() -> Option<PathBuf> {
+pub(crate) fn default_dir() -> Option<PathBuf> {
     super::data_dir().map(|d| d.join("library"))
 }
 
@@ -63,7 +63,7 @@ fn civil(days: i64) -> (i64, u32, u32) {
 }
 
 /// Now, as `YYYY-MM-DD HH:MM:SS` (UTC).
-pub fn now_utc() -> String {
+pub(crate) fn now_utc() -> String {
     #[cfg(not(target_arch = "wasm32"))]
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

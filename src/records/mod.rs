@@ -29,13 +29,13 @@ use crate::play::{GameCommand, GameEnded, GameSet, Notice, Say, ShatraGame, Show
 use library::{Entry, Library};
 
 /// `$XDG_CONFIG_HOME/shatra` (or `~/.config/shatra`): the settings.
-pub fn config_dir() -> Option<PathBuf> {
+pub(crate) fn config_dir() -> Option<PathBuf> {
     xdg("XDG_CONFIG_HOME", ".config")
 }
 
 /// `$XDG_DATA_HOME/shatra` (or `~/.local/share/shatra`): the game in progress, the saved game,
 /// the library and its exports.
-pub fn data_dir() -> Option<PathBuf> {
+pub(crate) fn data_dir() -> Option<PathBuf> {
     xdg("XDG_DATA_HOME", ".local/share")
 }
 
@@ -56,7 +56,7 @@ fn xdg(_var: &str, under_home: &str) -> Option<PathBuf> {
 
 /// Writes a file atomically, making its folder first: an interrupted write leaves the previous
 /// file whole.
-pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
@@ -76,7 +76,7 @@ fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// A kept file's text: none if it is not there; a file that is not UTF-8 is damaged like one
 /// that is not RON (the caller sets it aside).
-pub fn read_text(path: &Path) -> std::io::Result<Option<Result<String, String>>> {
+pub(crate) fn read_text(path: &Path) -> std::io::Result<Option<Result<String, String>>> {
     match fs::read(path) {
         Ok(bytes) => Ok(Some(
             String::from_utf8(bytes).map_err(|e| format!("not text (UTF-8): {e}")),
@@ -88,7 +88,7 @@ pub fn read_text(path: &Path) -> std::io::Result<Option<Result<String, String>>>
 
 /// Moves a damaged file aside to `<name>.bad` (never overwriting it in place); where it went,
 /// or an empty string if it could not be moved.
-pub fn set_aside(path: &Path) -> String {
+pub(crate) fn set_aside(path: &Path) -> String {
     let mut name = path.as_os_str().to_owned();
     name.push(".bad");
     let aside = PathBuf::from(name);
@@ -129,12 +129,12 @@ pub struct Slot(pub Option<PathBuf>);
 
 impl Slot {
     /// `<data dir>/saved-game.ron`.
-    pub fn default_path() -> Option<PathBuf> {
+    pub(crate) fn default_path() -> Option<PathBuf> {
         data_dir().map(|d| d.join("saved-game.ron"))
     }
 }
 
-pub struct RecordsPlugin;
+pub(crate) struct RecordsPlugin;
 
 impl Plugin for RecordsPlugin {
     fn build(&self, app: &mut App) {

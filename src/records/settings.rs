@@ -60,7 +60,7 @@ impl Default for Settings {
 }
 
 /// Where the settings live: `<config dir>/settings.ron`.
-pub fn default_path() -> Option<PathBuf> {
+pub(crate) fn default_path() -> Option<PathBuf> {
     super::config_dir().map(|d| d.join("settings.ron"))
 }
 
@@ -240,7 +240,7 @@ impl Settings {
     }
 
     /// Puts the settings into the display.
-    pub fn apply(&self, display: &mut Display) {
+    pub(crate) fn apply(&self, display: &mut Display) {
         display.piece_set = self.pieces;
         display.labels = self.labels;
         display.speed = self.animation_speed;

@@ -69,7 +69,7 @@ pub fn remove_file(path: &Path) -> Result<()> {
 }
 
 /// A file of a folder, as `std::fs::DirEntry` gives it.
-pub struct Entry(PathBuf);
+pub(crate) struct Entry(PathBuf);
 
 impl Entry {
     pub fn path(&self) -> PathBuf {
