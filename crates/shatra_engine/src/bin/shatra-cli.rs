@@ -3,12 +3,16 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::{MatchConfig, run_match};
 use shatra_engine::search::player::{Strength, choose_move};
 use shatra_engine::search::{Limits, Progress, Pruning, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
+
+/// Shatar and hiashatar (`--game`), and `uci`: their own module, the Shatra paths untouched.
+#[path = "cli/mongol.rs"]
+mod cli_mongol;
 
 #[derive(Parser)]
 #[command(
@@ -17,9 +21,15 @@ use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
     about = "Shatra rules engine: legal moves, perft, play, diagrams"
 )]
 struct Cli {
+    /// The game: shatra (RULES.md), or its Mongolian relatives shatar and hiashatar
+    /// (RULES-MONGOLIAN.md) for legal, perft, divide, play, show, go, bench, match
+    #[arg(long, global = true, value_enum, default_value = "shatra")]
+    game: cli_mongol::GameName,
     /// The rule options of RULES.md section 9 (all off: the default rule set)
     #[command(flatten)]
     rules: RuleFlags,
+    #[command(flatten)]
+    mongol: cli_mongol::MongolFlags,
     #[command(subcommand)]
     command: Command,
 }
@@ -106,6 +116,9 @@ enum Command {
     /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
     /// or any USHI GUI); with --shatrabase, its versions 1 and 2 are shatrabase's own rules
     Ushi,
+    /// Speaks UCI for shatar and hiashatar (as Fairy-Stockfish: `UCI_Variant`) on standard input
+    /// and output, starting in the --game given (shatar by default) under the rule flags given
+    Uci,
     /// Tunes the evaluation weights by self-play and prints them (RON)
     Tune {
         #[arg(long, default_value_t = 400)]
@@ -187,8 +200,16 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
-    match run(&cli) {
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches)
+        .map_err(|e| e.format(&mut Cli::command()))
+        .unwrap_or_else(|e| e.exit());
+    let result = if cli_mongol::handles(&cli) {
+        cli_mongol::run(&cli, &matches)
+    } else {
+        cli_mongol::check_shatra_flags(&matches).and_then(|()| run(&cli))
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -323,6 +344,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             }
         }
         Command::Ushi => shatra_engine::ushi::run_stdio_with_rules(rules),
+        Command::Uci => return Err("uci is run by the shatar and hiashatar module".into()),
         Command::Spn { pos } => {
             use shatra_engine::spn::{from_spn, to_spn};
             match from_spn(pos, rules) {

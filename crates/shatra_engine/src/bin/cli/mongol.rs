@@ -1,0 +1,873 @@
+//! `shatra-cli --game shatar|hiashatar`: the commands for Shatra's Mongolian relatives, on
+//! `mongol_engine` (RULES-MONGOLIAN.md), and `shatra-cli uci` (its UCI session). The Shatra
+//! commands never come here: `--game shatra`, the default, runs them exactly as before.
+//!
+//! The rule options are named as `mongol_engine`'s UCI options, in kebab-case
+//! (`Shatar_BishopThreeSquares` is `--shatar-bishop-three-squares`, `Hiashatar_Preset` is
+//! `--hiashatar-preset` or `--preset`); a flag that does not apply to the game chosen, or a
+//! command's flag that only Shatra has, is an error naming it.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use clap::{ArgMatches, Args, CommandFactory, ValueEnum, parser::ValueSource};
+use mongol_engine::search::player::{Strength, choose_move};
+use mongol_engine::search::{Evaluate, Limits, Progress, Searcher, format_score};
+use mongol_engine::{Game, Move, Square, Variant, hiashatar, shatar, text};
+use shatra_engine::rules::RuleFlags;
+use shatra_engine::search::matches::Tally;
+
+use super::{Cli, Command};
+
+/// Which game the command is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameName {
+    /// Shatra (RULES.md), the default
+    Shatra,
+    /// Mongolian chess on 8 × 8 (RULES-MONGOLIAN.md §1)
+    Shatar,
+    /// 10 × 10 with the hia (RULES-MONGOLIAN.md §2)
+    Hiashatar,
+}
+
+impl GameName {
+    fn flag(self) -> &'static str {
+        match self {
+            GameName::Shatra => "--game shatra",
+            GameName::Shatar => "--game shatar",
+            GameName::Hiashatar => "--game hiashatar",
+        }
+    }
+}
+
+/// Shatar's start (UCI `Shatar_Start`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StartArg {
+    QueensPawn,
+    KingsPawn,
+    BersBesideKing,
+}
+
+/// What a mate by knights alone does (UCI `Shatar_KnightMate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KnightMateArg {
+    Loses,
+    Illegal,
+    Wins,
+}
+
+/// Hiashatar's readings (UCI `Hiashatar_Preset`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PresetArg {
+    None,
+    Vivanto,
+    Dagaz,
+}
+
+/// How moves are written in the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Notation {
+    /// Standard algebraic notation (`Nc3`, `Jxd5`)
+    San,
+    /// Coordinates, as UCI writes them (`b1c3`, `a7a8j`)
+    Coordinates,
+}
+
+const SHATAR: &str = "Shatar rules (--game shatar; UCI option names)";
+const HIASHATAR: &str = "Hiashatar rules (--game hiashatar; UCI option names)";
+
+/// The options of shatar and hiashatar (RULES-MONGOLIAN.md §1.4, §2.5), named as the UCI
+/// options. A hiashatar switch is on when given, or `=false` to turn off what a preset set.
+#[derive(Args)]
+pub struct MongolFlags {
+    /// Shatar: the start position
+    #[arg(long, global = true, value_enum, help_heading = SHATAR)]
+    pub shatar_start: Option<StartArg>,
+    /// Shatar: a mate given by knights alone
+    #[arg(long, global = true, value_enum, help_heading = SHATAR)]
+    pub shatar_knight_mate: Option<KnightMateArg>,
+    /// Shatar: the bishop moves 1-3 squares
+    #[arg(long, global = true, help_heading = SHATAR)]
+    pub shatar_bishop_three_squares: bool,
+    /// Shatar: the stalemated side loses
+    #[arg(long, global = true, help_heading = SHATAR)]
+    pub shatar_stalemate_loses: bool,
+    /// Shatar: the bers is a chess queen, every mate wins
+    #[arg(long, global = true, help_heading = SHATAR)]
+    pub shatar_modern: bool,
+    /// Hiashatar: a program's reading of the rules (the switches below change it)
+    #[arg(long, global = true, value_enum, visible_alias = "preset", help_heading = HIASHATAR)]
+    pub hiashatar_preset: Option<PresetArg>,
+    /// Hiashatar: each queen to the right of its king at the start
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_queens_to_the_right: Option<bool>,
+    /// Hiashatar: the hia captures (and checks) one square diagonally only
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_hia_captures_diagonally_only: Option<bool>,
+    /// Hiashatar: every zone brakes friend and foe
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_zone_brakes_both_sides: Option<bool>,
+    /// Hiashatar: a man starting inside an enemy zone moves normally
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_zone_brakes_only_passing: Option<bool>,
+    /// Hiashatar: en passant on any square a pawn passed
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_en_passant_any_passed: Option<bool>,
+    /// Hiashatar: promotion to queen, rook, bishop, knight or hia
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_promotion_to_any: Option<bool>,
+    /// Hiashatar: a hia checks from a neighbouring square only (Dagaz)
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", help_heading = HIASHATAR)]
+    pub hiashatar_hia_checks_adjacent_only: Option<bool>,
+    /// Shatar and hiashatar: how moves are written (legal, divide, go)
+    #[arg(long, global = true, value_enum, help_heading = "Shatar and hiashatar")]
+    pub notation: Option<Notation>,
+}
+
+impl MongolFlags {
+    fn shatar_options(&self) -> shatar::Options {
+        shatar::Options {
+            start: match self.shatar_start {
+                None | Some(StartArg::QueensPawn) => shatar::Start::QueensPawn,
+                Some(StartArg::KingsPawn) => shatar::Start::KingsPawn,
+                Some(StartArg::BersBesideKing) => shatar::Start::BersBesideKing,
+            },
+            knight_mate: match self.shatar_knight_mate {
+                None | Some(KnightMateArg::Loses) => shatar::KnightMate::Loses,
+                Some(KnightMateArg::Illegal) => shatar::KnightMate::Illegal,
+                Some(KnightMateArg::Wins) => shatar::KnightMate::Wins,
+            },
+            bishop_three_squares: self.shatar_bishop_three_squares,
+            stalemate_loses: self.shatar_stalemate_loses,
+            modern: self.shatar_modern,
+        }
+    }
+
+    fn hiashatar_options(&self) -> hiashatar::Options {
+        let mut o = match self.hiashatar_preset {
+            None | Some(PresetArg::None) => hiashatar::Options::default(),
+            Some(PresetArg::Vivanto) => hiashatar::Options::vivanto(),
+            Some(PresetArg::Dagaz) => hiashatar::Options::dagaz(),
+        };
+        let switches = [
+            (
+                self.hiashatar_queens_to_the_right,
+                &mut o.queens_to_the_right,
+            ),
+            (
+                self.hiashatar_hia_captures_diagonally_only,
+                &mut o.hia_captures_diagonally_only,
+            ),
+            (
+                self.hiashatar_zone_brakes_both_sides,
+                &mut o.zone_brakes_both_sides,
+            ),
+            (
+                self.hiashatar_zone_brakes_only_passing,
+                &mut o.zone_brakes_only_passing,
+            ),
+            (
+                self.hiashatar_en_passant_any_passed,
+                &mut o.en_passant_any_passed,
+            ),
+            (self.hiashatar_promotion_to_any, &mut o.promotion_to_any),
+            (
+                self.hiashatar_hia_checks_adjacent_only,
+                &mut o.hia_checks_adjacent_only,
+            ),
+        ];
+        for (given, option) in switches {
+            if let Some(on) = given {
+                *option = on;
+            }
+        }
+        o
+    }
+
+    /// The UCI `setoption` lines that give a session these options.
+    fn setoptions(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        let s = self.shatar_options();
+        let start = match s.start {
+            shatar::Start::QueensPawn => "queens-pawn",
+            shatar::Start::KingsPawn => "kings-pawn",
+            shatar::Start::BersBesideKing => "bers-beside-king",
+        };
+        let knight = match s.knight_mate {
+            shatar::KnightMate::Loses => "loses",
+            shatar::KnightMate::Illegal => "illegal",
+            shatar::KnightMate::Wins => "wins",
+        };
+        lines.push(format!("Shatar_Start value {start}"));
+        lines.push(format!("Shatar_KnightMate value {knight}"));
+        for (name, on) in [
+            ("Shatar_BishopThreeSquares", s.bishop_three_squares),
+            ("Shatar_StalemateLoses", s.stalemate_loses),
+            ("Shatar_Modern", s.modern),
+        ] {
+            lines.push(format!("{name} value {on}"));
+        }
+        let h = self.hiashatar_options();
+        for (name, on) in [
+            ("Hiashatar_QueensToTheRight", h.queens_to_the_right),
+            (
+                "Hiashatar_HiaCapturesDiagonallyOnly",
+                h.hia_captures_diagonally_only,
+            ),
+            ("Hiashatar_ZoneBrakesBothSides", h.zone_brakes_both_sides),
+            (
+                "Hiashatar_ZoneBrakesOnlyPassing",
+                h.zone_brakes_only_passing,
+            ),
+            ("Hiashatar_EnPassantAnyPassed", h.en_passant_any_passed),
+            ("Hiashatar_PromotionToAny", h.promotion_to_any),
+            (
+                "Hiashatar_HiaChecksAdjacentOnly",
+                h.hia_checks_adjacent_only,
+            ),
+        ] {
+            lines.push(format!("{name} value {on}"));
+        }
+        lines
+            .into_iter()
+            .map(|l| format!("setoption name {l}"))
+            .collect()
+    }
+}
+
+/// Whether the command goes to the mongol side: a game other than Shatra, or `uci`.
+pub fn handles(cli: &Cli) -> bool {
+    cli.game != GameName::Shatra || matches!(cli.command, Command::Uci)
+}
+
+/// For the Shatra commands: no shatar or hiashatar flag may be given.
+pub fn check_shatra_flags(matches: &ArgMatches) -> Result<(), String> {
+    check_global_flags(matches, &[GameName::Shatra], GameName::Shatra.flag())
+}
+
+/// Which game a top-level flag belongs to (`None`: every game's, like `--game`).
+fn flag_game(id: &str) -> Option<&'static [GameName]> {
+    if id.starts_with("shatar_") {
+        Some(&[GameName::Shatar])
+    } else if id.starts_with("hiashatar_") {
+        Some(&[GameName::Hiashatar])
+    } else if id == "notation" {
+        Some(&[GameName::Shatar, GameName::Hiashatar])
+    } else if rule_flag_ids().iter().any(|r| r == id) {
+        Some(&[GameName::Shatra])
+    } else {
+        None
+    }
+}
+
+fn rule_flag_ids() -> Vec<String> {
+    RuleFlags::augment_args(clap::Command::new("rules"))
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect()
+}
+
+/// Every top-level flag given must belong to one of the `allowed` games; `what` names the
+/// command line for the error (`--game shatar`, `uci`).
+fn check_global_flags(
+    matches: &ArgMatches,
+    allowed: &[GameName],
+    what: &str,
+) -> Result<(), String> {
+    let cmd = Cli::command();
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if matches.value_source(id) != Some(ValueSource::CommandLine) {
+            continue;
+        }
+        let Some(games) = flag_game(id) else {
+            continue;
+        };
+        if !games.iter().any(|g| allowed.contains(g)) {
+            let name = arg.get_long().unwrap_or(id);
+            let owners: Vec<&str> = games.iter().map(|g| g.flag()).collect();
+            return Err(format!(
+                "--{name} is for {}, not for {what}",
+                owners.join(" or ")
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The command's own flags that the Mongolian games take; any other given is an error naming
+/// it.
+fn check_command_flags(matches: &ArgMatches, game: GameName) -> Result<(), String> {
+    let Some((name, sub)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let supported: &[&str] = match name {
+        "legal" | "show" => &["pos"],
+        "perft" | "divide" => &["pos", "depth"],
+        "play" => &["pos", "moves"],
+        "bench" => &["depth", "perft_only", "search_only", "search_depth"],
+        "go" => &[
+            "pos", "moves", "level", "depth", "nodes", "movetime", "infinite", "hash_mib",
+            "threads",
+        ],
+        "match" => &[
+            "a",
+            "b",
+            "games",
+            "seed",
+            "threads",
+            "verbose",
+            "a_threads",
+            "b_threads",
+        ],
+        "uci" => &[],
+        other => {
+            return Err(format!(
+                "`{other}` is a Shatra command: it does not take {}",
+                game.flag()
+            ));
+        }
+    };
+    let top = Cli::command();
+    let Some(sub_cmd) = top.find_subcommand(name) else {
+        return Ok(());
+    };
+    for arg in sub_cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if top.get_arguments().any(|a| a.get_id() == id) || supported.contains(&id) {
+            continue;
+        }
+        if sub.try_get_raw(id).ok().flatten().is_some()
+            && sub.value_source(id) == Some(ValueSource::CommandLine)
+        {
+            let flag = arg.get_long().map_or(id.to_string(), |l| format!("--{l}"));
+            return Err(format!(
+                "{flag} of `{name}` is for --game shatra only, not for {}",
+                game.flag()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs a command for shatar or hiashatar (or `uci`).
+pub fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
+    let flags = &cli.mongol;
+    if let Command::Uci = cli.command {
+        // The session may switch games (UCI_Variant): either game's options may be given.
+        check_global_flags(matches, &[GameName::Shatar, GameName::Hiashatar], "uci")?;
+        run_uci(cli.game, flags);
+        return Ok(());
+    }
+    check_global_flags(matches, &[cli.game], cli.game.flag())?;
+    check_command_flags(matches, cli.game)?;
+    let notation = flags.notation.unwrap_or(Notation::San);
+    match cli.game {
+        GameName::Shatar => {
+            let o = flags.shatar_options();
+            let parse = move |text: &str| -> Result<shatar::Position, String> {
+                if text.trim() == "startpos" {
+                    Ok(shatar::Position::new(o))
+                } else {
+                    shatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
+                }
+            };
+            run_game(&cli.command, matches, &parse, notation, SHATAR_BENCH)
+        }
+        GameName::Hiashatar => {
+            let o = flags.hiashatar_options();
+            let parse = move |text: &str| -> Result<hiashatar::Position, String> {
+                if text.trim() == "startpos" {
+                    Ok(hiashatar::Position::new(o))
+                } else {
+                    hiashatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
+                }
+            };
+            run_game(&cli.command, matches, &parse, notation, HIASHATAR_BENCH)
+        }
+        GameName::Shatra => Err("the Shatra commands are not run here".into()),
+    }
+}
+
+/// A game's benchmark: perft positions with depths, search positions, the search depth (when
+/// `--search-depth` is not given; about a second each in a release build).
+struct BenchSet {
+    perft: &'static [(&'static str, u32)],
+    search: &'static [&'static str],
+    search_depth: u32,
+}
+
+const SHATAR_BENCH: BenchSet = BenchSet {
+    perft: &[
+        ("startpos", 5),
+        ("r2k3r/1P3P2/2n5/8/2J5/8/2b3p1/R3K2R w - - 0 1", 4),
+    ],
+    search: &[
+        "startpos",
+        "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
+    ],
+    search_depth: 12,
+};
+
+const HIASHATAR_BENCH: BenchSet = BenchSet {
+    perft: &[("startpos", 4)],
+    search: &["startpos"],
+    search_depth: 9,
+};
+
+fn move_text<P: Variant>(pos: &P, mv: &Move, notation: Notation) -> String {
+    match notation {
+        Notation::San => text::to_san(pos, mv),
+        Notation::Coordinates => text::to_uci::<P>(mv),
+    }
+}
+
+/// A line of moves from `pos`, each written in the position it is played in.
+fn line_text<P: Variant>(pos: &P, moves: &[Move], notation: Notation) -> String {
+    let mut p = pos.clone();
+    let mut words = Vec::new();
+    for m in moves {
+        if !p.legal_moves().contains(m) {
+            break;
+        }
+        words.push(move_text(&p, m, notation));
+        p.play_unchecked(m);
+    }
+    words.join(" ")
+}
+
+fn game_after<P: Variant>(start: P, moves: &[String]) -> Result<Game<P>, String> {
+    let mut game = Game::new(start);
+    for (i, t) in moves.iter().flat_map(|m| m.split_whitespace()).enumerate() {
+        game.play_text(t)
+            .map_err(|e| format!("move {} ({t}): {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+fn run_game<P: Evaluate + 'static>(
+    command: &Command,
+    matches: &ArgMatches,
+    parse: &dyn Fn(&str) -> Result<P, String>,
+    notation: Notation,
+    bench: BenchSet,
+) -> Result<(), String> {
+    let given = |id: &str| {
+        matches
+            .subcommand()
+            .is_some_and(|(_, s)| s.value_source(id) == Some(ValueSource::CommandLine))
+    };
+    match command {
+        Command::Legal { pos } => {
+            let p = parse(pos)?;
+            for m in p.legal_moves() {
+                println!("{}", move_text(&p, &m, notation));
+            }
+        }
+        Command::Perft { pos, depth } => println!("{}", mongol_engine::perft(&parse(pos)?, *depth)),
+        Command::Divide { pos, depth } => {
+            let p = parse(pos)?;
+            let mut total = 0;
+            for (m, n) in mongol_engine::divide(&p, *depth) {
+                println!("{} {n}", move_text(&p, &m, notation));
+                total += n;
+            }
+            println!("{total}");
+        }
+        Command::Play { pos, moves } => {
+            let game = game_after(parse(pos)?, moves)?;
+            println!("{}", game.position().fen());
+            if let Some(o) = game.outcome() {
+                println!("{o}");
+            }
+        }
+        Command::Show { pos } => {
+            let p = parse(pos)?;
+            print!("{}", diagram(&p));
+            let turn = match p.turn() {
+                mongol_engine::Color::White => "White",
+                mongol_engine::Color::Black => "Black",
+            };
+            let check = if p.is_check() { ", in check" } else { "" };
+            println!("{turn} to move{check}; position: {}", p.fen());
+            if let Some(o) = p.outcome() {
+                println!("{o}");
+            }
+        }
+        Command::Go {
+            pos,
+            moves,
+            level,
+            depth,
+            nodes,
+            movetime,
+            infinite,
+            hash_mib,
+            threads,
+            ..
+        } => {
+            let game = game_after(parse(pos)?, moves)?;
+            if let Some(o) = game.outcome() {
+                return Err(format!("the game is over: {o}"));
+            }
+            let strength = match (level, depth, nodes, movetime) {
+                (Some(l), ..) => Strength::Level(*l),
+                (_, Some(d), ..) => Strength::Depth((*d).max(1)),
+                (_, _, Some(n), _) => Strength::Nodes((*n).max(1)),
+                (.., Some(ms)) => Strength::MoveTime(Duration::from_millis((*ms).max(1))),
+                _ => Strength::Level(8),
+            };
+            let mut searcher = Searcher::<P>::new((*hash_mib).clamp(1, 4096));
+            searcher.set_threads(*threads as usize);
+            let root = game.position().clone();
+            let mut progress = |p: &Progress| {
+                println!(
+                    "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+                    p.depth,
+                    p.seldepth,
+                    format_score(p.score),
+                    p.nodes,
+                    p.nps,
+                    p.elapsed.as_millis(),
+                    line_text(&root, &p.pv, notation)
+                );
+            };
+            let r = if *infinite {
+                let stop = searcher.stop_flag();
+                std::thread::spawn(move || {
+                    let mut line = String::new();
+                    loop {
+                        line.clear();
+                        match std::io::stdin().read_line(&mut line) {
+                            Ok(0) | Err(_) => break,
+                            Ok(_) if line.trim() == "stop" => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    stop.store(true, Ordering::Relaxed);
+                });
+                searcher.search(&game, Limits::default(), &mut progress)
+            } else {
+                choose_move(&mut searcher, &game, strength, 1, None, &mut progress)
+            };
+            match r.best {
+                Some(m) => println!("bestmove {}", move_text(&root, &m, notation)),
+                None => println!("bestmove none"),
+            }
+        }
+        Command::Bench {
+            depth,
+            perft_only,
+            search_only,
+            search_depth,
+        } => {
+            if !search_only {
+                let (mut leaves, mut secs) = (0u64, 0f64);
+                for &(text, own) in bench.perft {
+                    let p = parse(text)?;
+                    let d = depth.unwrap_or(own);
+                    let t = Instant::now();
+                    let n = mongol_engine::perft(&p, d);
+                    let e = t.elapsed().as_secs_f64();
+                    leaves += n;
+                    secs += e;
+                    println!(
+                        "perft {d} {n:>12} leaves {e:>8.3} s {:>7.2} M leaves/s  {text}",
+                        n as f64 / e.max(1e-9) / 1e6
+                    );
+                }
+                println!(
+                    "total {leaves} leaves in {secs:.3} s: {:.2} M leaves/s",
+                    leaves as f64 / secs.max(1e-9) / 1e6
+                );
+            }
+            if !perft_only {
+                let d = if given("search_depth") {
+                    *search_depth
+                } else {
+                    bench.search_depth
+                };
+                let (mut nodes, mut secs) = (0u64, 0f64);
+                for &text in bench.search {
+                    let game = Game::new(parse(text)?);
+                    let mut s = Searcher::<P>::new(64);
+                    let t = Instant::now();
+                    let r = s.search(&game, Limits::depth(d), &mut |_| {});
+                    let e = t.elapsed().as_secs_f64();
+                    nodes += r.nodes;
+                    secs += e;
+                    println!(
+                        "search depth {:>2} {:>10} nodes {e:>8.3} s {:>6.2} M nodes/s  best {}  {text}",
+                        r.depth,
+                        r.nodes,
+                        r.nodes as f64 / e.max(1e-9) / 1e6,
+                        r.best
+                            .map_or("none".into(), |m| move_text(game.position(), &m, notation))
+                    );
+                }
+                println!(
+                    "search total {nodes} nodes in {secs:.3} s: {:.2} M nodes/s",
+                    nodes as f64 / secs.max(1e-9) / 1e6
+                );
+            }
+        }
+        Command::Match {
+            a,
+            b,
+            games,
+            seed,
+            threads,
+            verbose,
+            a_threads,
+            b_threads,
+            ..
+        } => {
+            let strength = |s: &dyn std::fmt::Display, side: &str| {
+                s.to_string()
+                    .parse::<Strength>()
+                    .map_err(|e| format!("--{side}: {e} (shatar and hiashatar have no material:D)"))
+            };
+            let cfg = MatchSetup {
+                a: strength(a, "a")?,
+                b: strength(b, "b")?,
+                games: *games,
+                seed: *seed,
+                threads: (*threads).max(1),
+                search_threads: (*a_threads as usize, *b_threads as usize),
+                start: parse("startpos")?,
+            };
+            run_match(&cfg, *verbose);
+        }
+        Command::Spn { .. }
+        | Command::Sgn { .. }
+        | Command::Ushi
+        | Command::Tune { .. }
+        | Command::Uci => return Err("this command is Shatra's only (--game shatra)".into()),
+    }
+    Ok(())
+}
+
+/// The board with files and ranks, White at the bottom; upper case White, `.` an empty square.
+fn diagram<P: Variant>(p: &P) -> String {
+    let board = p.board();
+    let side = board.size().side();
+    let files: String = (0..side)
+        .map(|f| format!(" {}", (b'a' + f) as char))
+        .collect();
+    let mut s = format!("    {files}\n");
+    for rank in (0..side).rev() {
+        s.push_str(&format!("{:>3} ", rank + 1));
+        for file in 0..side {
+            let c = Square::new(file, rank)
+                .and_then(|sq| board.piece_at(sq))
+                .map_or('.', |pc| {
+                    let l = P::piece_letter(pc.kind);
+                    match pc.color {
+                        mongol_engine::Color::White => l,
+                        mongol_engine::Color::Black => l.to_ascii_lowercase(),
+                    }
+                });
+            s.push(' ');
+            s.push(c);
+        }
+        s.push_str(&format!("  {}\n", rank + 1));
+    }
+    s.push_str(&format!("    {files}\n"));
+    s
+}
+
+struct MatchSetup<P> {
+    a: Strength,
+    b: Strength,
+    games: usize,
+    seed: u64,
+    threads: usize,
+    search_threads: (usize, usize),
+    start: P,
+}
+
+/// The most plies of a match game; past it the game counts as a draw.
+const MATCH_PLY_LIMIT: usize = 600;
+
+/// Plays the games (A White in the even ones; each pair opens with the same two random plies,
+/// from the seed), `threads` at once, and prints the tally.
+fn run_match<P: Evaluate + 'static>(cfg: &MatchSetup<P>, verbose: bool) {
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let out = Mutex::new(());
+    let t = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.threads.min(cfg.games.max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cfg.games {
+                        break;
+                    }
+                    let (winner_a, plies, result) = play_match_game(cfg, i);
+                    if let Ok(mut t) = tally.lock() {
+                        match winner_a {
+                            Some(true) => t.wins += 1,
+                            Some(false) => t.losses += 1,
+                            None => t.draws += 1,
+                        }
+                    }
+                    if verbose {
+                        let _guard = out.lock();
+                        println!(
+                            "game {:>4} A {} {plies:>4} plies  {result}",
+                            i + 1,
+                            if i.is_multiple_of(2) {
+                                "White"
+                            } else {
+                                "Black"
+                            },
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let tally = tally.into_inner().unwrap_or_default();
+    let (elo, lo, hi) = tally.elo();
+    println!(
+        "{} vs {}: {} games in {:.1} s",
+        cfg.a,
+        cfg.b,
+        tally.games(),
+        t.elapsed().as_secs_f64()
+    );
+    println!(
+        "A wins {}, losses {}, draws {}; score {:.1} %",
+        tally.wins,
+        tally.losses,
+        tally.draws,
+        100.0 * tally.score()
+    );
+    println!(
+        "Elo {elo:+.0} (95 %: {lo:+.0} .. {hi:+.0}); LOS {:.1} %",
+        100.0 * tally.los()
+    );
+}
+
+/// One game of a match: whether A won (`None`: a draw), the plies, the result as text.
+fn play_match_game<P: Evaluate + 'static>(
+    cfg: &MatchSetup<P>,
+    index: usize,
+) -> (Option<bool>, usize, String) {
+    let a_white = index.is_multiple_of(2);
+    let mut game = Game::new(cfg.start.clone());
+    let mut rng = cfg.seed ^ ((index / 2) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..2 {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        rng = splitmix(rng);
+        let m = moves[(rng % moves.len() as u64) as usize];
+        let _ = game.play(&m);
+    }
+    let mut searchers = [Searcher::<P>::new(16), Searcher::<P>::new(16)];
+    searchers[0].set_threads(cfg.search_threads.0);
+    searchers[1].set_threads(cfg.search_threads.1);
+    loop {
+        if let Some(o) = game.outcome() {
+            let a_won = o
+                .winner
+                .map(|w| (w == mongol_engine::Color::White) == a_white);
+            return (a_won, game.moves().len(), o.to_string());
+        }
+        if game.moves().len() >= MATCH_PLY_LIMIT {
+            return (
+                None,
+                game.moves().len(),
+                "1/2-1/2 draw: ply limit of the match".into(),
+            );
+        }
+        let white_to_move = game.position().turn() == mongol_engine::Color::White;
+        let a_moves = white_to_move == a_white;
+        let (searcher, strength) = if a_moves {
+            (&mut searchers[0], cfg.a)
+        } else {
+            (&mut searchers[1], cfg.b)
+        };
+        let seed = splitmix(rng ^ game.moves().len() as u64);
+        let r = choose_move(searcher, &game, strength, seed, None, &mut |_| {});
+        match r.best {
+            Some(m) if game.play(&m).is_ok() => {}
+            _ => {
+                return (
+                    None,
+                    game.moves().len(),
+                    "1/2-1/2 draw: no move chosen".into(),
+                );
+            }
+        }
+    }
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Standard output that stays silent while the session is given the command line's options.
+struct Gate(Arc<AtomicBool>);
+
+impl Write for Gate {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.load(Ordering::Relaxed) {
+            Ok(buf.len())
+        } else {
+            std::io::stdout().write(buf)
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stdout().flush()
+    }
+}
+
+/// `mongol_engine`'s UCI session on standard input and output, starting in `game` (shatar for
+/// the default) under the command line's options.
+fn run_uci(game: GameName, flags: &MongolFlags) {
+    use std::io::BufRead;
+    let muted = Arc::new(AtomicBool::new(true));
+    let out: mongol_engine::uci::Out = Arc::new(Mutex::new(Box::new(Gate(muted.clone()))));
+    let mut session = mongol_engine::uci::Session::new(out);
+    for line in flags.setoptions() {
+        session.handle(&line);
+    }
+    let variant = if game == GameName::Hiashatar {
+        "hiashatar"
+    } else {
+        "shatar"
+    };
+    session.handle(&format!("setoption name UCI_Variant value {variant}"));
+    muted.store(false, Ordering::Relaxed);
+    let mut line = Vec::new();
+    let mut stdin = std::io::stdin().lock();
+    loop {
+        line.clear();
+        match stdin.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => session.handle(mongol_engine::uci::latin1(&line).trim_end()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+        if session.quit {
+            return;
+        }
+    }
+    session.handle("quit");
+}
