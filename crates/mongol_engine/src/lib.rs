@@ -16,7 +16,7 @@
 //! [`pgn`] reads and writes records (the `Variant` tag, set-up starts, SAN moves) as the web
 //! site's shatar records are.
 //!
-//! Not here yet (issue 20): the CLI.
+//! The CLI is `shatra-cli --game shatar|hiashatar` (in `shatra_engine`).
 
 mod board;
 mod color;
