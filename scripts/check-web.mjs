@@ -104,19 +104,52 @@ await send('Page.enable');
 // 1. The first frame (software WebGL2 takes its time).
 let s = await waitFor('the first frame', (s) => s.frames >= 3 && s.moves.length > 0, 240);
 if (s) log(`first frames drawn: ${s.frames}, ${s.moves.length} simple moves on offer`);
-// Let the board's shaders settle before the picture.
-await waitFor('more frames', (x) => x.frames >= (s?.frames ?? 0) + 5, 120);
+// Let the board's shaders settle before the picture; the frame rate meanwhile.
+const idle0 = { t: Date.now(), frames: (await state())?.frames ?? 0 };
+const idle1 = await waitFor('more frames', (x) => x.frames >= (s?.frames ?? 0) + 5, 120);
+if (idle1) log(`frames/s before the first move: ${((idle1.frames - idle0.frames) / ((Date.now() - idle0.t) / 1000)).toFixed(1)}`);
 await shot('1-start');
 
-// 2. A man and its target, clicked.
+// 2. A man and its target, clicked. The camera frames the board anew whenever the HUD changes
+// size (the beginner's guide grows when a man is selected), so each square is clicked where it
+// is once the camera has come to rest, never where it was before.
+const find = (x, text) => x?.moves?.find((m) => m.text === text);
+const steady = async (text, seconds) => {
+  const end = Date.now() + seconds * 1000;
+  let last = null;
+  let still = 0;
+  while (Date.now() < end) {
+    const x = await state();
+    const m = find(x, text);
+    if (!m) return null;
+    if (last && x.frames > last.frames) {
+      const moved = Math.hypot(m.from[0] - last.m.from[0], m.from[1] - last.m.from[1])
+        + Math.hypot(m.to[0] - last.m.to[0], m.to[1] - last.m.to[1]);
+      still = moved < 0.5 ? still + 1 : 0;
+      if (still >= 3) return m;
+    }
+    if (!last || x.frames > last.frames) last = { frames: x.frames, m };
+    await sleep(100);
+  }
+  fail(`timed out (${seconds} s) waiting for the camera to rest`);
+  return find(await state(), text);
+};
 s = await state();
 let played = null;
 if (s && s.humanToMove && s.moves.length) {
-  const m = s.moves[Math.floor(s.moves.length / 2)];
-  log(`clicking ${m.text}: ${m.from} then ${m.to}`);
+  // A man of the front row on the edge file, two squares on: nothing stands between the camera
+  // and either square (a man's head can hide the square just behind it).
+  const m0 = s.moves.find((m) => m.text === '46-32' || m.text === '14-28')
+    ?? s.moves[Math.floor(s.moves.length / 2)];
+  let m = await steady(m0.text, 60);
+  log(`clicking ${m.text}: ${m.from.map(Math.round)}`);
   await click(m.from);
   await waitFor('the selection drawn', (x) => x.frames >= s.frames + 2, 60);
-  await click(m.to);
+  m = await steady(m0.text, 60);
+  if (m) {
+    log(`then ${m.to.map(Math.round)}`);
+    await click(m.to);
+  } else fail(`${m0.text} is no longer on offer after its man was clicked`);
   played = await waitFor('the move played', (x) => x.plies >= 1, 60);
   if (played) log(`move played (ply ${played.plies}) at frame ${played.frames}`);
 } else fail(`not the human's turn at the start: ${JSON.stringify(s)?.slice(0, 300)}`);
@@ -124,15 +157,24 @@ if (s && s.humanToMove && s.moves.length) {
 // 3. The computer's answer, the page drawing meanwhile.
 const thinkingFrames = new Set();
 let answered = null;
+let thinkFirst = null;
+let thinkLast = null;
 const end = Date.now() + 120000;
 while (played && Date.now() < end) {
   const x = await state();
-  if (x?.thinking) thinkingFrames.add(x.frames);
+  if (x?.thinking) {
+    thinkingFrames.add(x.frames);
+    thinkFirst ??= { t: Date.now(), frames: x.frames };
+    thinkLast = { t: Date.now(), frames: x.frames };
+  }
   if (x && x.plies >= 2) { answered = x; break; }
   await sleep(100);
 }
 if (answered) {
-  log(`the computer answered (ply ${answered.plies}); frames drawn while it thought: ${thinkingFrames.size}`);
+  const secsThinking = thinkFirst ? (thinkLast.t - thinkFirst.t) / 1000 : 0;
+  const fps = secsThinking > 0 ? (thinkLast.frames - thinkFirst.frames) / secsThinking : 0;
+  log(`the computer answered (ply ${answered.plies}) after thinking about ${secsThinking.toFixed(1)} s; `
+    + `frames drawn while it thought: ${thinkingFrames.size} (${fps.toFixed(1)} frames/s)`);
   if (thinkingFrames.size < 2) fail(`the page drew ${thinkingFrames.size} frame(s) while the computer thought`);
 } else if (played) fail('the computer did not answer in 120 s');
 await waitFor('the answer drawn', (x) => x.frames >= (answered?.frames ?? 0) + 4, 60);

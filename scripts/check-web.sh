@@ -28,6 +28,8 @@ profile=$(mktemp -d)
 pids=()
 cleanup() {
     for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+    # The browser writes its profile until it has gone.
+    for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
     rm -rf "$profile"
 }
 trap cleanup EXIT

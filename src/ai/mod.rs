@@ -75,7 +75,7 @@ pub(crate) struct Job<T> {
 #[cfg(target_arch = "wasm32")]
 impl<T> Job<T> {
     /// Posts a search of `pos` to a new worker; `progress` gets its reports.
-    fn ask(
+    pub(crate) fn ask(
         version: u64,
         what: shatra_worker::What,
         pos: &shatra_engine::Position,
@@ -91,7 +91,7 @@ impl<T> Job<T> {
     }
 
     /// The answer, once the search has finished.
-    fn poll(&mut self) -> Option<T> {
+    pub(crate) fn poll(&mut self) -> Option<T> {
         web_worker::take(self.id).map(|r| (self.finish)(r.ok()))
     }
 }
@@ -101,6 +101,36 @@ impl<T> Drop for Job<T> {
     fn drop(&mut self) {
         web_worker::end(self.id);
     }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<T> std::fmt::Debug for Job<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Job")
+            .field("version", &self.version)
+            .field("id", &self.id)
+            .finish()
+    }
+}
+
+/// The exhibition's next opening (`matches::opening`), found in a worker: the pool would run
+/// it on the page's main thread. An empty line if the worker failed.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn opening_job(rules: shatra_engine::RuleSet, seed: u64) -> Job<Vec<Move>> {
+    let start = shatra_engine::Position::start(rules);
+    Job::ask(
+        0,
+        shatra_worker::What::Opening { seed },
+        &start,
+        &[],
+        None,
+        move |a| match a {
+            Some(shatra_worker::Answer::Line(line)) => {
+                shatra_worker::indices_to_line(&start, &line)
+            }
+            _ => Vec::new(),
+        },
+    )
 }
 
 /// A move the worker answered, by its index among `pos`'s legal moves.

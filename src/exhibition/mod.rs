@@ -10,7 +10,9 @@ pub mod tour;
 
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+#[cfg(not(target_arch = "wasm32"))]
 use shatra_engine::search::matches::opening;
 use shatra_engine::{Move, Outcome, Square};
 
@@ -81,7 +83,11 @@ pub struct Show {
     /// Seconds since the current game ended (game time), if it has.
     pub since_end: Option<f32>,
     /// The next attract game's opening, being found.
+    #[cfg(not(target_arch = "wasm32"))]
     opening: Option<Task<Vec<Move>>>,
+    /// In the browser, in a Web Worker (the pool would search on the page's main thread).
+    #[cfg(target_arch = "wasm32")]
+    opening: Option<crate::ai::Job<Vec<Move>>>,
     opening_ready: Option<Vec<Move>>,
     /// The levels of the attract game on the board.
     pub levels: (u8, u8),
@@ -387,7 +393,14 @@ fn begin_interlude(
     let seed = show.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (js_sys::Date::now() * 1e6) as u64;
     let rules = config.rules;
     show.opening_ready = None;
-    show.opening = Some(AsyncComputeTaskPool::get().spawn(async move { opening(rules, seed) }));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        show.opening = Some(AsyncComputeTaskPool::get().spawn(async move { opening(rules, seed) }));
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        show.opening = Some(crate::ai::opening_job(rules, seed));
+    }
 }
 
 /// The title card stays its time; then, once the opening is found, the next attract game.
@@ -399,9 +412,15 @@ fn interlude(
     mut caption: ResMut<ShowCaption>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    #[cfg(not(target_arch = "wasm32"))]
     if let Some(task) = show.opening.as_mut()
         && let Some(moves) = check_ready(task)
     {
+        show.opening = None;
+        show.opening_ready = Some(moves);
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(moves) = show.opening.as_mut().and_then(crate::ai::Job::poll) {
         show.opening = None;
         show.opening_ready = Some(moves);
     }

@@ -46,6 +46,9 @@ pub enum What {
     AcceptsDraw { white: bool },
     /// An analysis to a depth and time, with progress.
     Analyse { depth: u32, ms: u64, tt_mib: usize },
+    /// The exhibition's seeded opening for the request's rules (`matches::opening`), from the
+    /// request's position (the start).
+    Opening { seed: u64 },
 }
 
 /// [`Strength`] as it travels.
@@ -109,6 +112,8 @@ pub enum Answer {
     Accepts(bool),
     /// An analysis reached its limits.
     Analysed,
+    /// A line of moves (the opening), as indices from the request's position.
+    Line(Vec<u16>),
 }
 
 impl Request {
@@ -252,6 +257,10 @@ pub fn answer(line: &str, progress: &mut dyn FnMut(String)) -> String {
             s.search(&pos, &req.hashes, limits, &mut report);
             Answer::Analysed
         }
+        What::Opening { seed } => Answer::Line(line_to_indices(
+            &pos,
+            &shatra_engine::search::matches::opening(req.rules, seed),
+        )),
     };
     Reply::Done { id, answer }.to_line()
 }
@@ -333,6 +342,24 @@ mod tests {
             Reply::from_line(&reports[0]).unwrap(),
             Reply::Progress { id: 3, .. }
         ));
+    }
+
+    #[test]
+    fn the_worker_finds_the_exhibitions_opening() {
+        let pos = start();
+        let rules = RuleSet::default();
+        let want = shatra_engine::search::matches::opening(rules, 42);
+        assert!(!want.is_empty());
+        let what = What::Opening { seed: 42 };
+        let out = answer(&Request::new(5, what, &pos, &[]).to_line(), &mut |_| {});
+        let Reply::Done {
+            id: 5,
+            answer: Answer::Line(line),
+        } = Reply::from_line(&out).unwrap()
+        else {
+            panic!("{out}");
+        };
+        assert_eq!(indices_to_line(&pos, &line), want);
     }
 
     #[test]
