@@ -66,3 +66,59 @@ fn nothing_outside_the_ui_imports_it() {
         .collect();
     assert!(importers.is_empty(), "{importers:?} import crate::ui");
 }
+
+/// No two top-level modules of the app import each other, directly or around a loop (what
+/// `../shared/tools/structure.py` reports as a cycle): read from the `crate::name` paths outside
+/// the tests and comments.
+#[test]
+fn the_modules_form_no_cycle() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut deps: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (name, text) in app_sources() {
+        let module = name
+            .trim_start_matches("src/")
+            .split('/')
+            .next()
+            .unwrap()
+            .trim_end_matches(".rs")
+            .to_string();
+        if module == "lib" || module == "main" {
+            continue;
+        }
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        let entry = deps.entry(module.clone()).or_default();
+        for line in code.lines() {
+            let line = line.split("//").next().unwrap();
+            for part in line.split("crate::").skip(1) {
+                let dep: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+                    .collect();
+                if !dep.is_empty() && dep != module {
+                    entry.insert(dep);
+                }
+            }
+        }
+    }
+    let modules: BTreeSet<String> = deps.keys().cloned().collect();
+    // Depth-first search for a path from each module back to itself.
+    for start in &modules {
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        let mut seen = BTreeSet::new();
+        while let Some((at, path)) = stack.pop() {
+            for next in deps.get(&at).into_iter().flatten() {
+                if !modules.contains(next) {
+                    continue;
+                }
+                if next == start {
+                    panic!("a cycle: {} -> {start}", path.join(" -> "));
+                }
+                if seen.insert(next.clone()) {
+                    let mut p = path.clone();
+                    p.push(next.clone());
+                    stack.push((next.clone(), p));
+                }
+            }
+        }
+    }
+}

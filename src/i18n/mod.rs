@@ -9,8 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shatra_engine::{Color as Side, Illegal, Kind, Reason};
 use unic_langid::LanguageIdentifier;
 
-use crate::play::notice::{Caption, Guide, Notice, Refusal};
-use crate::records::clipboard::PasteError;
+use crate::play::notice::{Caption, Guide, Notice, PasteError, Refusal};
 
 mod position_error;
 

@@ -120,7 +120,7 @@ pub enum Notice {
         error: String,
     },
     /// A pasted text is neither a position nor a game, and why.
-    PasteRefused(crate::records::clipboard::PasteError),
+    PasteRefused(PasteError),
     /// Games imported from an SGN file: how many, and how many could not be read (the first
     /// reason).
     LibraryImported {
@@ -129,4 +129,24 @@ pub enum Notice {
         bad: u32,
         first: String,
     },
+}
+
+/// Why a pasted text is neither a position nor a game: data, put into words by the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// Nothing but spaces.
+    Empty,
+    /// Not a position string (why), nor moves from the start (the first that cannot be played,
+    /// by its number, and why).
+    Neither {
+        position: shatra_engine::PositionError,
+        ply: usize,
+        moves: shatra_engine::MoveError,
+    },
+    /// Not a position string (why), and no moves in it.
+    NoMoves {
+        position: shatra_engine::PositionError,
+    },
+    /// A record (tags, then moves) that cannot be read: the record reader's words.
+    Record(String),
 }

@@ -3,7 +3,7 @@
 //! or shatrabase's SPN) or a game (moves from the start, numbered or not, or an SGN record).
 
 use shatra_engine::spn::from_spn;
-use shatra_engine::{Game, MoveError, Position, PositionError, RuleSet};
+use shatra_engine::{Game, MoveError, Position, RuleSet};
 
 /// What a pasted text is.
 #[derive(Debug)]
@@ -12,23 +12,7 @@ pub(crate) enum Pasted {
     Game(Box<Game>),
 }
 
-/// Why a pasted text is neither a position nor a game: data, put into words by the catalogue.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PasteError {
-    /// Nothing but spaces.
-    Empty,
-    /// Not a position string (why), nor moves from the start (the first that cannot be played,
-    /// by its number, and why).
-    Neither {
-        position: PositionError,
-        ply: usize,
-        moves: MoveError,
-    },
-    /// Not a position string (why), and no moves in it.
-    NoMoves { position: PositionError },
-    /// A record (tags, then moves) that cannot be read: the record reader's words.
-    Record(String),
-}
+pub use crate::play::notice::PasteError;
 
 /// Reads a pasted text: a position string or SPN, else moves from the start position (move
 /// numbers and a result allowed, as in the move list or an SGN record). The error says why
