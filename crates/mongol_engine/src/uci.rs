@@ -149,6 +149,9 @@ pub struct Session {
     hia_searcher: Arc<Mutex<Searcher<hiashatar::Position>>>,
     stop: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
+    /// Set by the search thread as it writes its `bestmove`: the search is over for the GUI,
+    /// which may send its next command before the thread has quite ended.
+    answered: Arc<AtomicBool>,
     /// Set by `quit`: the caller ends the session.
     pub quit: bool,
 }
@@ -172,6 +175,7 @@ impl Session {
             hia_searcher: Arc::new(Mutex::new(Searcher::new(1))),
             stop,
             thinking: None,
+            answered: Arc::new(AtomicBool::new(false)),
             quit: false,
         };
         s.state = s.start_state();
@@ -209,7 +213,13 @@ impl Session {
     }
 
     fn searching(&mut self) -> bool {
-        if self.thinking.as_ref().is_some_and(|t| t.is_finished()) {
+        // A search whose `bestmove` is out is over, even if its thread has a step left to take.
+        let done = self.answered.load(Ordering::Acquire);
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| done || t.is_finished())
+        {
             let _ = self.thinking.take().map(|t| t.join());
         }
         self.thinking.is_some()
@@ -605,11 +615,22 @@ impl Session {
             Plan::Strength(Strength::Level(self.level))
         };
         self.stop.store(false, Ordering::Relaxed);
+        self.answered.store(false, Ordering::Release);
         let out = self.out.clone();
         let stop = self.stop.clone();
+        let done = self.answered.clone();
         self.thinking = Some(match &self.state {
-            State::Shatar(g) => spawn(self.shatar_searcher.clone(), g.clone(), plan, stop, out),
-            State::Hiashatar(g) => spawn(self.hia_searcher.clone(), g.clone(), plan, stop, out),
+            State::Shatar(g) => spawn(
+                self.shatar_searcher.clone(),
+                g.clone(),
+                plan,
+                stop,
+                done,
+                out,
+            ),
+            State::Hiashatar(g) => {
+                spawn(self.hia_searcher.clone(), g.clone(), plan, stop, done, out)
+            }
             State::Refused(_) => unreachable!("answered above"),
         });
     }
@@ -669,6 +690,7 @@ fn spawn<P: Evaluate + 'static>(
     game: Game<P>,
     plan: Plan,
     stop: Arc<AtomicBool>,
+    answered: Arc<AtomicBool>,
     out: Out,
 ) -> JoinHandle<()> {
     std::thread::spawn(move || {
@@ -691,6 +713,7 @@ fn spawn<P: Evaluate + 'static>(
                 std::thread::sleep(Duration::from_millis(2));
             }
         }
+        answered.store(true, Ordering::Release);
         match best {
             Some(m) => say(&out, &format!("bestmove {}", text::to_uci::<P>(&m))),
             None => say(&out, "bestmove (none)"),
