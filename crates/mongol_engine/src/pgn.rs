@@ -633,46 +633,8 @@ fn split_games<'a>(tokens: Vec<Token<'a>>) -> Vec<Vec<Token<'a>>> {
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
-type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
-type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
-
-const SHATAR_FLAGS: [ShatarFlag; 3] = [
-    ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
-    ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
-    ("Shatar_Modern", |o| &mut o.modern),
-];
-
-const HIA_FLAGS: [HiaFlag; 7] = [
-    ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
-    ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
-        &mut o.hia_captures_diagonally_only
-    }),
-    ("Hiashatar_ZoneBrakesBothSides", |o| {
-        &mut o.zone_brakes_both_sides
-    }),
-    ("Hiashatar_ZoneBrakesOnlyPassing", |o| {
-        &mut o.zone_brakes_only_passing
-    }),
-    ("Hiashatar_EnPassantAnyPassed", |o| {
-        &mut o.en_passant_any_passed
-    }),
-    ("Hiashatar_PromotionToAny", |o| &mut o.promotion_to_any),
-    ("Hiashatar_HiaChecksAdjacentOnly", |o| {
-        &mut o.hia_checks_adjacent_only
-    }),
-];
-
-const START_NAMES: [(&str, shatar::Start); 3] = [
-    ("queens-pawn", shatar::Start::QueensPawn),
-    ("kings-pawn", shatar::Start::KingsPawn),
-    ("bers-beside-king", shatar::Start::BersBesideKing),
-];
-
-const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
-    ("loses", shatar::KnightMate::Loses),
-    ("illegal", shatar::KnightMate::Illegal),
-    ("wins", shatar::KnightMate::Wins),
-];
+// The option tags are named as the UCI options: one table serves both.
+use crate::uci::{HIA_FLAGS, KNIGHT_MATE_NAMES, SHATAR_FLAGS, START_NAMES};
 
 const PRESET_NAMES: [&str; 3] = ["none", "vivanto", "dagaz"];
 

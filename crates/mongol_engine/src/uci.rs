@@ -94,16 +94,16 @@ enum Plan {
 }
 
 /// The check options: (UCI name, getter/setter on the options).
-type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
-type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
+pub(crate) type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
+pub(crate) type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
 
-const SHATAR_FLAGS: [ShatarFlag; 3] = [
+pub(crate) const SHATAR_FLAGS: [ShatarFlag; 3] = [
     ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
     ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
     ("Shatar_Modern", |o| &mut o.modern),
 ];
 
-const HIA_FLAGS: [HiaFlag; 7] = [
+pub(crate) const HIA_FLAGS: [HiaFlag; 7] = [
     ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
     ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
         &mut o.hia_captures_diagonally_only
@@ -123,13 +123,13 @@ const HIA_FLAGS: [HiaFlag; 7] = [
     }),
 ];
 
-const START_NAMES: [(&str, shatar::Start); 3] = [
+pub(crate) const START_NAMES: [(&str, shatar::Start); 3] = [
     ("queens-pawn", shatar::Start::QueensPawn),
     ("kings-pawn", shatar::Start::KingsPawn),
     ("bers-beside-king", shatar::Start::BersBesideKing),
 ];
 
-const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
+pub(crate) const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
     ("loses", shatar::KnightMate::Loses),
     ("illegal", shatar::KnightMate::Illegal),
     ("wins", shatar::KnightMate::Wins),
