@@ -479,25 +479,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                     );
                 }
             });
-            let (elo, lo, hi) = tally.elo();
-            println!(
-                "{} vs {}: {} games in {:.1} s",
-                a,
-                b,
-                tally.games(),
-                t.elapsed().as_secs_f64()
-            );
-            println!(
-                "A wins {}, losses {}, draws {}; score {:.1} %",
-                tally.wins,
-                tally.losses,
-                tally.draws,
-                100.0 * tally.score()
-            );
-            println!(
-                "Elo {elo:+.0} (95 %: {lo:+.0} .. {hi:+.0}); LOS {:.1} %",
-                100.0 * tally.los()
-            );
+            print_tally(&a, &b, &tally, t.elapsed());
         }
     }
     Ok(())
@@ -587,4 +569,33 @@ fn bench_perft(rules: RuleSet, depth: Option<u32>) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A match's result as every `match` prints it: the games and time, the score, Elo with its
+/// interval and the likelihood of superiority.
+fn print_tally(
+    a: &dyn std::fmt::Display,
+    b: &dyn std::fmt::Display,
+    tally: &shatra_engine::search::matches::Tally,
+    elapsed: std::time::Duration,
+) {
+    let (elo, lo, hi) = tally.elo();
+    println!(
+        "{} vs {}: {} games in {:.1} s",
+        a,
+        b,
+        tally.games(),
+        elapsed.as_secs_f64()
+    );
+    println!(
+        "A wins {}, losses {}, draws {}; score {:.1} %",
+        tally.wins,
+        tally.losses,
+        tally.draws,
+        100.0 * tally.score()
+    );
+    println!(
+        "Elo {elo:+.0} (95 %: {lo:+.0} .. {hi:+.0}); LOS {:.1} %",
+        100.0 * tally.los()
+    );
 }

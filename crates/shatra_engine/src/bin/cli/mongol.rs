@@ -738,25 +738,7 @@ fn run_match<P: Evaluate + 'static>(cfg: &MatchSetup<P>, verbose: bool) {
         }
     });
     let tally = tally.into_inner().unwrap_or_default();
-    let (elo, lo, hi) = tally.elo();
-    println!(
-        "{} vs {}: {} games in {:.1} s",
-        cfg.a,
-        cfg.b,
-        tally.games(),
-        t.elapsed().as_secs_f64()
-    );
-    println!(
-        "A wins {}, losses {}, draws {}; score {:.1} %",
-        tally.wins,
-        tally.losses,
-        tally.draws,
-        100.0 * tally.score()
-    );
-    println!(
-        "Elo {elo:+.0} (95 %: {lo:+.0} .. {hi:+.0}); LOS {:.1} %",
-        100.0 * tally.los()
-    );
+    super::print_tally(&cfg.a, &cfg.b, &tally, t.elapsed());
 }
 
 /// One game of a match: whether A won (`None`: a draw), the plies, the result as text.
