@@ -71,7 +71,9 @@ impl<'a> Side<'a> {
         let biy_stays_out = kind == Kind::Biy && self.pos.rules().biy_captures_stay_out;
         (capture && reserve_mover && !biy_stays_out)
             || (kind == Kind::Biy && sq == Square::gate(self.us))
-            || (self.no_reserve && kind != Kind::Shatra)
+            || (self.no_reserve
+                && (kind != Kind::Shatra
+                    || (capture && self.pos.rules().shatra_captures_home_without_reserve)))
     }
 
     /// Whether a waiting Shatra on `sq` captures only sideways (section 6; not under section 9's
@@ -495,7 +497,10 @@ impl Position {
         }
         if !forced {
             let obligated = self.obligations() & ours;
-            if obligated != 0 {
+            // Section 9, "a capture defers a drop obligation": the privileged capturers
+            // decline by their own moves, as without one.
+            let deferred = any_capture && self.rules().capture_defers_obligation;
+            if obligated != 0 && !deferred {
                 // Section 4: a pending obligation replaces every other non-capturing move.
                 let dests = side.drop_dests(us.half());
                 for s in Squares(obligated) {

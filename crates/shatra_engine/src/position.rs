@@ -606,6 +606,7 @@ impl Position {
                     }
                 }
                 if self.reserve & from.bit() != 0 {
+                    let was_obliged = self.obligations & from.bit() != 0;
                     self.toggle_reserve(from);
                     if self.obligations & from.bit() != 0 {
                         self.toggle_obligation(from);
@@ -614,7 +615,11 @@ impl Position {
                     // with a drop obligation (RULES.md section 4).
                     if us.home() & to.bit() != 0 {
                         self.toggle_reserve(to);
-                        self.toggle_obligation(to);
+                        if !self.rules.fortress_jumps_toggle_obligation
+                            || home_jumps_oblige(us.home(), from, m.landings(), was_obliged)
+                        {
+                            self.toggle_obligation(to);
+                        }
                     }
                 }
             }
@@ -867,6 +872,10 @@ impl Position {
             }
         }
         for c in Color::BOTH {
+            // Section 9, "a Shatra's capture may end at home once the reserve is gone".
+            if self.rules.shatra_captures_home_without_reserve && !self.has_reserve(c) {
+                continue;
+            }
             if let Some(s) = Squares(self.pieces(c, Kind::Shatra) & c.home() & !self.reserve).next()
             {
                 return Err(PositionError::new(
@@ -1063,6 +1072,26 @@ impl Default for Position {
     fn default() -> Self {
         Position::start(RuleSet::default())
     }
+}
+
+/// Section 9, "each jump at home turns a drop obligation on or off" (shatrabase's
+/// `SBoard::doCFlags`): whether an initial-reserve man's chain from `from` over `landings`
+/// leaves it obliged, from whether it was before: a jump from home to home toggles it, a jump
+/// that lands outside clears it.
+fn home_jumps_oblige(home: u64, from: Square, landings: &[Square], was_obliged: bool) -> bool {
+    let mut at = from;
+    let mut obliged = was_obliged;
+    for &to in landings {
+        if home & to.bit() != 0 {
+            if home & at.bit() != 0 {
+                obliged = !obliged;
+            }
+        } else {
+            obliged = false;
+        }
+        at = to;
+    }
+    obliged
 }
 
 #[cfg(test)]

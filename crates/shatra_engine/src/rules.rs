@@ -94,6 +94,19 @@ pub struct RuleSet {
     /// instead make its quiet moves and drops (shatrabase's "Biy's Right" for its Original
     /// version, `SBoard::generate` then `getEvasions(s, piece)`); it may not stop a chain early.
     pub lone_gate_capturer_may_decline: bool,
+    /// A pending drop obligation waits while a capture can be made: when only privileged men
+    /// (the Biy, a man on a gate) can capture, they decline by their own moves and the
+    /// obligated drop is not among the moves (`SBoard::generate` looks at urgent men only when
+    /// it found no capture).
+    pub capture_defers_obligation: bool,
+    /// Each jump of a chain by an initial-reserve man from its home fortress or gate into it
+    /// turns its drop obligation on or off, and a jump out of it turns it off, so two jumps at
+    /// home leave none (`SBoard::doCFlags` sets `FLIP_URGENT`, `doMove` toggles `URGENT`).
+    pub fortress_jumps_toggle_obligation: bool,
+    /// Once its side has no initial-reserve men, a Shatra's capture may end in its own
+    /// fortress or gate, and it moves on from there (`SBoard::prohibited` keeps a Shatra out
+    /// of its home only in the Original version or while the reserve remains).
+    pub shatra_captures_home_without_reserve: bool,
 }
 
 impl RuleSet {
@@ -125,6 +138,9 @@ impl RuleSet {
             biy_captures_stay_out: true,
             home_landing_from_fortress_only: true,
             biy_declines_by_drop_in_fortress: true,
+            shatra_captures_home_without_reserve: true,
+            capture_defers_obligation: true,
+            fortress_jumps_toggle_obligation: true,
             ..RuleSet::default()
         }
     }
@@ -142,6 +158,8 @@ impl RuleSet {
             home_landing_from_fortress_only: true,
             promote_mid_chain: true,
             lone_gate_capturer_may_decline: true,
+            capture_defers_obligation: true,
+            fortress_jumps_toggle_obligation: true,
             ..RuleSet::default()
         }
     }
@@ -245,6 +263,18 @@ impl RuleSet {
                 self.lone_gate_capturer_may_decline,
                 "a lone capturer on a gate may decline",
             ),
+            (
+                self.capture_defers_obligation,
+                "a capture defers a drop obligation",
+            ),
+            (
+                self.fortress_jumps_toggle_obligation,
+                "each jump at home turns a drop obligation on or off",
+            ),
+            (
+                self.shatra_captures_home_without_reserve,
+                "a Shatra's capture may end at home once the reserve is gone",
+            ),
         ];
         parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1));
         if parts.is_empty() {
@@ -337,6 +367,15 @@ pub struct RuleFlags {
     /// The only capturer, on a gate, may move quietly instead (shatrabase's Original)
     #[arg(long, global = true)]
     pub lone_gate_capturer_may_decline: bool,
+    /// A pending drop obligation waits while a capture can be made (shatrabase)
+    #[arg(long, global = true)]
+    pub capture_defers_obligation: bool,
+    /// Each jump at home turns a drop obligation on or off (shatrabase)
+    #[arg(long, global = true)]
+    pub fortress_jumps_toggle_obligation: bool,
+    /// A Shatra's capture may end at home once its side has no reserve (shatrabase)
+    #[arg(long, global = true)]
+    pub shatra_captures_home_without_reserve: bool,
 }
 
 impl RuleFlags {
@@ -384,6 +423,18 @@ impl RuleFlags {
             lone_gate_capturer_may_decline: or(
                 base.lone_gate_capturer_may_decline,
                 self.lone_gate_capturer_may_decline,
+            ),
+            capture_defers_obligation: or(
+                base.capture_defers_obligation,
+                self.capture_defers_obligation,
+            ),
+            fortress_jumps_toggle_obligation: or(
+                base.fortress_jumps_toggle_obligation,
+                self.fortress_jumps_toggle_obligation,
+            ),
+            shatra_captures_home_without_reserve: or(
+                base.shatra_captures_home_without_reserve,
+                self.shatra_captures_home_without_reserve,
             ),
         }
     }

@@ -318,3 +318,89 @@ fn presets() {
     assert_eq!(v2.describe(), "shatrabase (Extended)");
     assert_eq!(v1.describe(), "shatrabase (Original)");
 }
+
+/// `SBoard::generate` looks at urgent men (a pending drop obligation, RULES.md section 4) only
+/// when no capture was found: when only the Biy can capture, `getEvasions()` gives its steps,
+/// and the obligated drop waits, where RULES.md offers the Biy's captures and the drop.
+#[test]
+fn capture_defers_obligation() {
+    // White's Biy on 30 can take the Shatra on 23; the Batyr on 58 owes its drop.
+    let men = [(30, 'K'), (58, 'Q'), (23, 'p'), (2, 'k')];
+    let rest = "w 58 - 58 - 0 1";
+    let default = RuleSet::default();
+    assert!(plays(&men, rest, default, &["58-39"]));
+    assert!(!plays(&men, rest, default, &["30-31"]));
+    let r = with(|r| r.capture_defers_obligation = true);
+    assert!(plays(&men, rest, r, &["30x16"]));
+    assert!(plays(&men, rest, r, &["30-31"]));
+    assert!(!plays(&men, rest, r, &["58-39"]));
+    // The obligation is still there on the next turn without a capture.
+    let mut g = Game::from_position(position(&men, rest, r));
+    g.play_text("30-37").unwrap();
+    g.play_text("2-3").unwrap();
+    assert_eq!(g.position().obligations(), sq(58).bit());
+    assert!(g.play_text("37-38").is_err());
+    assert!(g.play_text("58-39").is_ok());
+    // With no capture to make, the obligation replaces every other move, as in RULES.md.
+    let quiet = [(30, 'K'), (58, 'Q'), (2, 'k')];
+    assert!(!plays(&quiet, rest, r, &["30-31"]));
+    assert!(RuleSet::shatrabase().capture_defers_obligation);
+    assert!(RuleSet::shatrabase_original().capture_defers_obligation);
+}
+
+/// `SBoard::doCFlags` sets `FLIP_URGENT` on each jump of an initial-reserve man from its home
+/// fortress into it, and `doMove` toggles the man's `URGENT` flag: two such jumps in one chain
+/// leave no drop obligation, where RULES.md section 4 gives one to any such capture.
+#[test]
+fn fortress_jumps_toggle_obligation() {
+    // White's Batyr on 62 (e1) takes the Shatras on 61 and 57: 62x60x54, both jumps at home.
+    let men = [(62, 'Q'), (61, 'p'), (57, 'p'), (40, 'K'), (2, 'k')];
+    let rest = "w 62 - - - 0 1";
+    let two = |rules: RuleSet| {
+        let mut g = Game::from_position(position(&men, rest, rules));
+        g.play_text("62x60x54").unwrap();
+        g.position().obligations()
+    };
+    assert_eq!(two(RuleSet::default()), sq(54).bit());
+    let r = with(|r| r.fortress_jumps_toggle_obligation = true);
+    assert_eq!(two(r), 0);
+    // The man is still initial reserve, free to be dropped in order as before.
+    let mut g = Game::from_position(position(&men, rest, r));
+    g.play_text("62x60x54").unwrap();
+    assert_ne!(g.position().reserve() & sq(54).bit(), 0);
+    // One jump at home leaves the obligation, as in RULES.md.
+    let one = [(62, 'Q'), (61, 'p'), (40, 'K'), (2, 'k')];
+    let mut g = Game::from_position(position(&one, rest, r));
+    g.play_text("62x60").unwrap();
+    assert_eq!(g.position().obligations(), sq(60).bit());
+    assert!(RuleSet::shatrabase().fortress_jumps_toggle_obligation);
+    assert!(RuleSet::shatrabase_original().fortress_jumps_toggle_obligation);
+}
+
+/// `SBoard::prohibited` forbids a Shatra to end in its own fortress only in the Original
+/// version; in the Extended one, once its side has no reserve men (`temdekOn` false), a Shatra's
+/// capture may land there, where RULES.md section 4 keeps Shatras out of their home for good.
+#[test]
+fn shatra_captures_home_without_reserve() {
+    // White's Shatra on 49 (d5) takes the Shatra on White's gate (53) backwards, landing in
+    // its own fortress on 55 (d3); White has no reserve men.
+    let men = [(49, 'P'), (53, 'p'), (30, 'K'), (2, 'k')];
+    let rest = "w - - - - 0 1";
+    assert!(!plays(&men, rest, RuleSet::default(), &["49x55"]));
+    let r = with(|r| r.shatra_captures_home_without_reserve = true);
+    let mut g = Game::from_position(position(&men, rest, r));
+    g.play_text("49x55").unwrap();
+    // Such a position reads back under the option, and its Shatra moves on from home.
+    let text = g.position().to_fen();
+    assert!(Position::from_fen(&text, RuleSet::default()).is_err());
+    let p = Position::from_fen(&text, r).unwrap();
+    assert_eq!(p.to_fen(), text);
+    g.play_text("2-3").unwrap();
+    assert!(g.legal_moves().iter().any(|m| m.from() == sq(55)));
+    assert!(shatra_engine::perft(g.position(), 3) > 0);
+    // Not while the side has reserve men, and never in the Original version.
+    let with_reserve = [(49, 'P'), (53, 'p'), (30, 'K'), (62, 'Q'), (2, 'k')];
+    assert!(!plays(&with_reserve, "w 62 - - - 0 1", r, &["49x55"]));
+    assert!(RuleSet::shatrabase().shatra_captures_home_without_reserve);
+    assert!(!RuleSet::shatrabase_original().shatra_captures_home_without_reserve);
+}
