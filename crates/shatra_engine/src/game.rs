@@ -108,6 +108,10 @@ impl Position {
                 reason: Reason::NoLegalMove,
             });
         }
+        // Section 9, "no automatic draws": the game goes on.
+        if self.rules().no_automatic_draws {
+            return None;
+        }
         if self.occupied() == self.kind_bb(Kind::Biy) {
             return Some(Outcome {
                 winner: None,
@@ -255,6 +259,9 @@ impl Game {
         let p = self.position();
         if let Some(o) = p.outcome_given(legal) {
             return Some(o);
+        }
+        if p.rules().no_automatic_draws {
+            return None;
         }
         let same = self
             .positions

@@ -258,9 +258,9 @@ impl<'a> Side<'a> {
                                 continue;
                             }
                         }
-                        if rules.first_jump_en_passant
-                            && (jumped != 0 || !self.first_jump_ep_dir(cur, d))
-                        {
+                        // shatrabase's general loop takes en passant in any direction, on the
+                        // first jump only.
+                        if rules.first_jump_en_passant && jumped != 0 {
                             continue;
                         }
                         victim.bit()
@@ -519,6 +519,9 @@ impl Position {
                 };
                 let before = out.len();
                 self.quiet_moves(&side, movers, out);
+                if any_capture && self.rules().lone_biy_declines_into_fortress {
+                    self.biy_steps_home(&side, capturing_privileged, before, out);
+                }
                 if any_capture
                     && self.rules().biy_declines_by_drop_in_fortress
                     && self.has_reserve(us)
@@ -536,11 +539,67 @@ impl Position {
                         }
                     }
                 }
+                if !any_capture
+                    && self.rules().lone_biy_declines_into_fortress
+                    && self.has_reserve(us)
+                {
+                    // The Biy that declined into its own fortress makes no quiet move there
+                    // while its side has reserve men (shatrabase's `generate`: `isReserve(s)`
+                    // with `doneDrop`), as a reserve man would not.
+                    let biy_home = self.pieces(us, Kind::Biy) & us.fortress();
+                    out.retain(|m| m.kind() != MoveKind::Quiet || biy_home & m.from().bit() == 0);
+                }
                 if !any_capture {
                     self.in_place_promotions(out);
                 }
             }
         }
+    }
+
+    /// Section 9, "a lone capturing Biy may decline into its fortress": the capturing Biy in
+    /// `movers` that got drops among `out[before..]` may also step into its own fortress.
+    fn biy_steps_home(&self, side: &Side, movers: u64, before: usize, out: &mut Vec<Move>) {
+        let us = side.us;
+        let Some(b) = Squares(self.pieces(us, Kind::Biy) & movers).next() else {
+            return;
+        };
+        if !out[before..]
+            .iter()
+            .any(|m| m.kind() == MoveKind::Drop && m.from() == b)
+        {
+            return;
+        }
+        for &d in &Dir::ALL {
+            if let Some(n) = b.step(d)
+                && side.occ & n.bit() == 0
+                && us.fortress() & n.bit() != 0
+                && !out[before..].iter().any(|m| m.from() == b && m.to() == n)
+            {
+                out.push(Move::quiet(b, n, None));
+            }
+        }
+    }
+
+    /// Whether the man that makes the capture `m` could jump on from where `m` ends (a
+    /// privileged man that stopped its chain; shatrabase's `pass`).
+    pub(crate) fn chain_could_go_on(&self, m: &Move) -> bool {
+        let Some(side) = self.live_side() else {
+            return false;
+        };
+        let Some(kind) = self.kind_on(m.from()) else {
+            return false;
+        };
+        if m.landings().len() >= MAX_JUMPS
+            || (self.rules().biy_capture_ends_chain && m.captured() & self.kind_bb(Kind::Biy) != 0)
+        {
+            return false;
+        }
+        let side = Side {
+            occ: side.occ & !m.from().bit(),
+            ..side
+        };
+        let reserve_mover = self.reserve() & m.from().bit() != 0;
+        side.can_jump(m.to(), kind, reserve_mover, m.captured())
     }
 
     /// Only the captures among the legal moves (what a quiescence search needs), and whether

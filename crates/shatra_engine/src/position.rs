@@ -524,6 +524,13 @@ impl Position {
         };
         self.set_ep(None);
         self.set_sideways(us, None);
+        // Section 9, "plies counted since a capture or promotion": a Biy that stops its chain
+        // where it could jump on makes one move more (shatrabase's `pass`).
+        let counts_from_capture = self.rules.plies_since_capture_or_promotion;
+        let pass = counts_from_capture
+            && mover.kind == Kind::Biy
+            && m.kind() == MoveKind::Capture
+            && self.chain_could_go_on(m);
         let mut reset = matches!(
             m.kind(),
             MoveKind::Drop | MoveKind::Capture | MoveKind::Promote
@@ -545,7 +552,7 @@ impl Position {
                     self.toggle_obligation(from);
                 }
                 if mover.kind == Kind::Shatra {
-                    reset = true;
+                    reset = !counts_from_capture;
                     if m.kind() == MoveKind::Quiet && final_kind == Kind::Shatra {
                         if from.rank() == to.rank() {
                             // Section 9, "no sideways rule": no restriction is kept.
@@ -558,7 +565,12 @@ impl Position {
                                     }),
                                 );
                             }
-                        } else if from.rank().abs_diff(to.rank()) == 2 && from.file() == to.file() {
+                        } else if from.rank().abs_diff(to.rank()) == 2
+                            && from.file() == to.file()
+                            // Section 9, "no en passant on files a and g".
+                            && !(self.rules.no_en_passant_on_edge_files
+                                && (to.file() == 0 || to.file() == 6))
+                        {
                             self.set_ep(from.step(us.forward()));
                         }
                     }
@@ -635,7 +647,17 @@ impl Position {
         {
             self.toggle_reserve(m.to());
         }
-        self.halfmoves = if reset {
+        // Section 9, "the reserve ends without the Biy".
+        if self.rules.reserve_ends_without_biy {
+            self.end_biy_only_reserves();
+        }
+        if counts_from_capture {
+            reset = matches!(m.kind(), MoveKind::Capture | MoveKind::Promote)
+                || m.promotion().is_some();
+        }
+        self.halfmoves = if pass {
+            1
+        } else if reset {
             0
         } else {
             self.halfmoves.saturating_add(1)
@@ -645,6 +667,22 @@ impl Position {
         }
         self.turn = them;
         self.hash ^= KEYS.black_to_move;
+    }
+
+    /// Section 9, "the reserve ends without the Biy": a side whose only initial-reserve man is
+    /// its Biy has no reserve.
+    fn end_biy_only_reserves(&mut self) {
+        for c in Color::BOTH {
+            let r = self.reserve & self.men(c);
+            if r != 0 && r & !self.pieces(c, Kind::Biy) == 0 {
+                for s in Squares(r) {
+                    self.toggle_reserve(s);
+                    if self.obligations & s.bit() != 0 {
+                        self.toggle_obligation(s);
+                    }
+                }
+            }
+        }
     }
 
     /// The position after a move, leaving this one as it is.
@@ -747,6 +785,9 @@ impl Position {
                 ));
             }
         };
+        if rules.reserve_ends_without_biy {
+            p.end_biy_only_reserves();
+        }
         p.validate()?;
         p.hash = p.compute_hash();
         Ok(p)

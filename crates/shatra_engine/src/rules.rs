@@ -107,6 +107,28 @@ pub struct RuleSet {
     /// fortress or gate, and it moves on from there (`SBoard::prohibited` keeps a Shatra out
     /// of its home only in the Original version or while the reserve remains).
     pub shatra_captures_home_without_reserve: bool,
+    /// The Biy does not count in its side's reserve: once the last initial-reserve man but the
+    /// Biy has left (by a drop, a capture or being taken), the side's reserve is over, and its
+    /// Biy on the gate is no longer reserve (`SBoard::SPNToBoard` counts the Biy into
+    /// `m_temdek` only for Extended; `doMove` counts a Biy back on its gate in only for Extended).
+    pub reserve_ends_without_biy: bool,
+    /// When only the Biy can capture and it has drops (on its gate, or in a fortress), its steps
+    /// instead of the capture may also end in its own fortress, reserve or not
+    /// (`SBoard::getEvasions()`, Original: `getDrops`, then `getMoves(..., doneDrop)` keeps the
+    /// steps that are not `duplicate`s of drops instead of those not `prohibited`).
+    pub lone_biy_declines_into_fortress: bool,
+    /// A double step on file a or g leaves no en-passant square (`SBoard::doMove` sets
+    /// `m_epSquare` only for `File(m_to) > 1 && File(m_to) < 7`).
+    pub no_en_passant_on_edge_files: bool,
+    /// No draw ends the game by itself: not the bare Biys, the ply limit or threefold repetition
+    /// (shatrabase adjudicates none; `SBoard::doMove` leaves `m_halfMoves > 50` commented out).
+    /// The search still scores a repetition inside its tree as a draw.
+    pub no_automatic_draws: bool,
+    /// The ply count (our counter, SPN's half-move field) counts every move since the last
+    /// capture or promotion, drops and Shatra moves too, and a Biy's stop in the middle of a
+    /// chain as one move (`SBoard::doMove`: `++m_halfMoves` for each move, a jump or shatrabase's
+    /// `pass`, set to 0 only by a capture or a promotion).
+    pub plies_since_capture_or_promotion: bool,
 }
 
 impl RuleSet {
@@ -141,6 +163,9 @@ impl RuleSet {
             shatra_captures_home_without_reserve: true,
             capture_defers_obligation: true,
             fortress_jumps_toggle_obligation: true,
+            no_en_passant_on_edge_files: true,
+            no_automatic_draws: true,
+            plies_since_capture_or_promotion: true,
             ..RuleSet::default()
         }
     }
@@ -160,6 +185,10 @@ impl RuleSet {
             lone_gate_capturer_may_decline: true,
             capture_defers_obligation: true,
             fortress_jumps_toggle_obligation: true,
+            reserve_ends_without_biy: true,
+            lone_biy_declines_into_fortress: true,
+            no_automatic_draws: true,
+            plies_since_capture_or_promotion: true,
             ..RuleSet::default()
         }
     }
@@ -275,6 +304,23 @@ impl RuleSet {
                 self.shatra_captures_home_without_reserve,
                 "a Shatra's capture may end at home once the reserve is gone",
             ),
+            (
+                self.reserve_ends_without_biy,
+                "the reserve ends without the Biy",
+            ),
+            (
+                self.lone_biy_declines_into_fortress,
+                "a lone capturing Biy may decline into its fortress",
+            ),
+            (
+                self.no_en_passant_on_edge_files,
+                "no en passant on files a and g",
+            ),
+            (self.no_automatic_draws, "no automatic draws"),
+            (
+                self.plies_since_capture_or_promotion,
+                "plies counted since a capture or promotion",
+            ),
         ];
         parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1));
         if parts.is_empty() {
@@ -376,6 +422,28 @@ pub struct RuleFlags {
     /// A Shatra's capture may end at home once its side has no reserve (shatrabase)
     #[arg(long, global = true)]
     pub shatra_captures_home_without_reserve: bool,
+    /// The Biy does not count in its side's reserve: once the last initial-reserve man but the
+    /// Biy has left (by a drop, a capture or being taken), the side's reserve is over, and its
+    /// Biy on the gate is no longer reserve (`SBoard::SPNToBoard` counts the Biy into
+    /// `m_temdek` only for Extended; `doMove` counts a Biy back on its gate in only for Extended).
+    pub reserve_ends_without_biy: bool,
+    /// When only the Biy can capture and it has drops (on its gate, or in a fortress), its steps
+    /// instead of the capture may also end in its own fortress, reserve or not
+    /// (`SBoard::getEvasions()`, Original: `getDrops`, then `getMoves(..., doneDrop)` keeps the
+    /// steps that are not `duplicate`s of drops instead of those not `prohibited`).
+    pub lone_biy_declines_into_fortress: bool,
+    /// A double step on file a or g leaves no en-passant square (`SBoard::doMove` sets
+    /// `m_epSquare` only for `File(m_to) > 1 && File(m_to) < 7`).
+    pub no_en_passant_on_edge_files: bool,
+    /// No draw ends the game by itself: not the bare Biys, the ply limit or threefold repetition
+    /// (shatrabase adjudicates none; `SBoard::doMove` leaves `m_halfMoves > 50` commented out).
+    /// The search still scores a repetition inside its tree as a draw.
+    pub no_automatic_draws: bool,
+    /// The ply count (our counter, SPN's half-move field) counts every move since the last
+    /// capture or promotion, drops and Shatra moves too, and a Biy's stop in the middle of a
+    /// chain as one move (`SBoard::doMove`: `++m_halfMoves` for each move, a jump or shatrabase's
+    /// `pass`, set to 0 only by a capture or a promotion).
+    pub plies_since_capture_or_promotion: bool,
 }
 
 impl RuleFlags {
@@ -435,6 +503,23 @@ impl RuleFlags {
             shatra_captures_home_without_reserve: or(
                 base.shatra_captures_home_without_reserve,
                 self.shatra_captures_home_without_reserve,
+            ),
+            reserve_ends_without_biy: or(
+                base.reserve_ends_without_biy,
+                self.reserve_ends_without_biy,
+            ),
+            lone_biy_declines_into_fortress: or(
+                base.lone_biy_declines_into_fortress,
+                self.lone_biy_declines_into_fortress,
+            ),
+            no_en_passant_on_edge_files: or(
+                base.no_en_passant_on_edge_files,
+                self.no_en_passant_on_edge_files,
+            ),
+            no_automatic_draws: or(base.no_automatic_draws, self.no_automatic_draws),
+            plies_since_capture_or_promotion: or(
+                base.plies_since_capture_or_promotion,
+                self.plies_since_capture_or_promotion,
             ),
         }
     }

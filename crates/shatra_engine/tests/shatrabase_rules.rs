@@ -3,7 +3,8 @@
 //! shatrabase plays and RULES.md refuses (or the other way round), under the default rules and
 //! under the option alone, citing the function of shatrabase's that does it.
 
-use shatra_engine::{Game, Kind, Piece, Position, RuleSet, Square};
+use shatra_engine::spn::{from_spn, to_spn};
+use shatra_engine::{Game, Kind, Piece, Position, Reason, RuleSet, Square};
 
 /// A position string from the men on their squares: the men field lists squares 1 to 62 in
 /// order, with a `/` after the last square of each rank.
@@ -187,22 +188,72 @@ fn no_great_road() {
     assert!(!plays(&men, "w 55 - - - 0 1", r, &["55-28"]));
 }
 
-/// `SBoard::generate`, "force ep to be examined first": en passant is looked for only from the
-/// ditch rank diagonally forward or sideways on the rank passed over, on the first jump.
+/// `SBoard::generate`, "force ep to be examined first": en passant from the ditch rank
+/// diagonally forward or sideways on the rank passed over is looked for first, and that Shatra
+/// may not also take the double-stepped one by an ordinary jump; then `getCapture`'s general loop
+/// takes en passant in any direction (`ep = (to == m_epSquare && piece == Shatra)`), on the first
+/// jump only (`doMove` clears `m_epSquare` at each jump).
 #[test]
 fn first_jump_en_passant() {
-    let men = [(14, 'P'), (53, 'K'), (13, 'p'), (15, 'p'), (16, 'k')];
-    assert!(plays(
-        &men,
-        "b - - - - 0 1",
-        RuleSet::default(),
-        &["13-27", "14x26"]
-    ));
     let r = with(|r| r.first_jump_en_passant = true);
-    assert!(!plays(&men, "b - - - - 0 1", r, &["13-27", "14x26"]));
+    // Backwards diagonally, from the rank the double step started on: shatrabase's only move
+    // (`sb_tool legal 2`: 11:27, our 52x36).
+    let spn = "1Q4BRB/K/s1S4/7/1S2S2/7/7/s6/k/br5q1 b Tt - 19 1 20";
+    let captures = |rules| {
+        let p = from_spn(spn, rules).unwrap();
+        let legal = p.legal_moves();
+        legal
+            .iter()
+            .filter(|m| m.is_capture())
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(captures(RuleSet::default()), ["52x36"]);
+    assert_eq!(captures(r), ["52x36"]);
+    let v2 = from_spn(spn, RuleSet::shatrabase()).unwrap().legal_moves();
+    assert_eq!(
+        v2.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+        ["52x36"]
+    );
+    let men = [(14, 'P'), (53, 'K'), (13, 'p'), (15, 'p'), (16, 'k')];
+    assert!(plays(&men, "b - - - - 0 1", r, &["13-27", "14x26"]));
     // Sideways from the rank passed over: both.
     let men = [(21, 'P'), (29, 'P'), (53, 'K'), (13, 'p'), (16, 'k')];
     assert!(plays(&men, "b - - - - 0 1", r, &["13-27", "21x19"]));
+    // Not as a later jump of a chain: 35x21 takes 28, then 20 is the en-passant square.
+    let men = [
+        (35, 'P'),
+        (42, 'P'),
+        (53, 'K'),
+        (13, 'p'),
+        (28, 'p'),
+        (16, 'k'),
+    ];
+    let moves = ["13-27", "35x21x19"];
+    assert!(plays(&men, "b - - - - 0 1", RuleSet::default(), &moves));
+    assert!(!plays(&men, "b - - - - 0 1", r, &moves));
+    assert!(plays(&men, "b - - - - 0 1", r, &["13-27", "35x21x33"]));
+}
+
+/// `SBoard::doMove` sets `m_epSquare` after a double step only for files b to f
+/// (`File(m_to) > 1 && File(m_to) < 7`): on an edge file no en passant follows.
+#[test]
+fn no_en_passant_on_edge_files() {
+    let spn = "1Q2R1BRB/K/1SSSSSS/S6/7/1s1S3/s6/sss1sss/k/brb1r2q1 b Tt - - - 8";
+    let ep = |rules| {
+        let p = from_spn(spn, rules).unwrap();
+        p.after(&p.parse_move("11-25").unwrap()).en_passant()
+    };
+    assert_eq!(ep(RuleSet::default()), Some(sq(18)));
+    let r = with(|r| r.no_en_passant_on_edge_files = true);
+    assert_eq!(ep(r), None);
+    // Files b to f keep it.
+    let p = from_spn(spn, r).unwrap();
+    assert_eq!(
+        p.after(&p.parse_move("12-26").unwrap()).en_passant(),
+        Some(sq(19))
+    );
+    assert!(RuleSet::shatrabase().no_en_passant_on_edge_files);
 }
 
 /// `SBoard::doMove` counts a Biy that comes back to its gate into `m_temdek` again, and
@@ -317,6 +368,16 @@ fn presets() {
     assert!(!v1.drops_in_any_order && !v1.gate_shatra_may_decline);
     assert_eq!(v2.describe(), "shatrabase (Extended)");
     assert_eq!(v1.describe(), "shatrabase (Original)");
+    // Each option alone is described.
+    for r in [
+        with(|r| r.reserve_ends_without_biy = true),
+        with(|r| r.lone_biy_declines_into_fortress = true),
+        with(|r| r.no_en_passant_on_edge_files = true),
+        with(|r| r.no_automatic_draws = true),
+        with(|r| r.plies_since_capture_or_promotion = true),
+    ] {
+        assert_ne!(r.describe(), "default rules");
+    }
 }
 
 /// `SBoard::generate` looks at urgent men (a pending drop obligation, RULES.md section 4) only
@@ -403,4 +464,191 @@ fn shatra_captures_home_without_reserve() {
     assert!(!plays(&with_reserve, "w 62 - - - 0 1", r, &["49x55"]));
     assert!(RuleSet::shatrabase().shatra_captures_home_without_reserve);
     assert!(!RuleSet::shatrabase_original().shatra_captures_home_without_reserve);
+}
+
+/// `SBoard::SPNToBoard` counts the Biy into `m_temdek` only for Extended (`m_ver == Extended`),
+/// and `doMove` counts a Biy back on its gate in again only for Extended: in the Original
+/// version a side's temdek is over once its last reserve man but the Biy has left, with the Biy
+/// still on its gate, and the Biy may then step into its empty fortress.
+#[test]
+fn reserve_ends_without_biy() {
+    let orig = RuleSet::original();
+    let r = RuleSet {
+        reserve_ends_without_biy: true,
+        ..orig
+    };
+    // `sb_tool play 1 ... r:62-48` gives "... b t - - 3 27".
+    let spn = "S8/K/SSS2SS/SSSS1SS/7/4s2/4s2/s4s1/k/5ssss w Tt - - 2 27";
+    let after = |rules| {
+        let p = from_spn(spn, rules).unwrap();
+        to_spn(&p.after(&p.parse_move("62-48").unwrap()))
+    };
+    assert!(after(orig).contains(" b Tt "), "{}", after(orig));
+    assert!(after(r).contains(" b t "), "{}", after(r));
+    // The Biy alone on its gate: `sb_tool legal 1` allows 10-7, 10-8 and 10-9.
+    let spn = "SSS6/K/1S1SS1S/1SS1SS1/S4SS/S6/2ss2s/7/k/8s b Tt - - 2 33";
+    let steps = |rules| {
+        let mut g = Game::from_position(from_spn(spn, rules).unwrap());
+        g.play_text("1-20").unwrap();
+        g.play_text("60-52").unwrap();
+        ["10-7", "10-8", "10-9"]
+            .iter()
+            .filter(|m| g.position().parse_move(m).is_ok())
+            .count()
+    };
+    assert_eq!(steps(orig), 0);
+    assert_eq!(steps(r), 3);
+    assert_eq!(steps(RuleSet::shatrabase_original()), 3);
+    // Read from an SPN, `T` with only the Biy at home is no reserve.
+    let p = from_spn("9/K/7/7/7/4s2/7/7/k/8s w Tt - - - 5", r).unwrap();
+    assert!(!p.has_reserve(shatra_engine::Color::White));
+    assert!(p.has_reserve(shatra_engine::Color::Black));
+    // v1 keeps `biy_rejoins_reserve`: its `isBiyOnTemdek` (the gate while `temdekOn`) gives the
+    // Biy back on its gate its drops without counting it (`sb_tool play 1` drops it 10-20 after
+    // 10-14 53-47 14-10 47-46; ours 53-49 10-16 49-53 16-17 53-43).
+    let spn = "SSSSSSSSS/K/7/7/7/7/7/7/k/sssssssss w Tt - - - 1";
+    let mut g = Game::from_position(from_spn(spn, RuleSet::shatrabase_original()).unwrap());
+    for m in ["53-49", "10-16", "49-53", "16-17", "53-43"] {
+        g.play_text(m).unwrap();
+    }
+    assert!(to_spn(g.position()).ends_with(" b Tt - - 5 3"));
+    assert!(RuleSet::shatrabase_original().biy_rejoins_reserve);
+    assert!(RuleSet::shatrabase_original().reserve_ends_without_biy);
+    assert!(!RuleSet::shatrabase().reserve_ends_without_biy);
+}
+
+/// `SBoard::getEvasions()` (Original): the Biy alone able to capture, on its gate or in a
+/// fortress, gets its drops, and then `getMoves(..., doneDrop)` keeps its steps that are not
+/// drops already (`duplicate`) instead of those not `prohibited`: it may decline into its own
+/// fortress while its side has reserve men.
+#[test]
+fn lone_biy_declines_into_fortress() {
+    let spn = "SSSSSSS2/K/1SSSSSS/s1S1SS1/7/3ss2/s2ss2/s1S2ss/k/2sssssss b Tt - - - 12";
+    let legal = |rules| {
+        let mut v: Vec<String> = from_spn(spn, rules)
+            .unwrap()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    let orig = RuleSet::original();
+    assert!(legal(orig).contains(&"10x23".to_string()));
+    assert!(!legal(orig).contains(&"10-9".to_string()));
+    let r = RuleSet {
+        lone_biy_declines_into_fortress: true,
+        ..orig
+    };
+    assert!(legal(r).contains(&"10-9".to_string()));
+    assert!(legal(r).contains(&"10-8".to_string()));
+    // shatrabase's moves (`sb_tool legal 1`, in our numbering; it lists the pair 10 to 23 twice,
+    // the capture and the drop, as `prepareMove` finds a move by its squares).
+    let mut sb: Vec<String> = [
+        "10x23", "10-23", "10-31", "10-30", "10-29", "10-26", "10-25", "10-22", "10-19", "10-18",
+        "10-16", "10-14", "10-13", "10-8", "10-9",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    sb.sort();
+    assert_eq!(legal(RuleSet::shatrabase_original()), sb);
+    // There, while its side has reserve men, it makes no quiet move (`generate`: `isReserve(s)`
+    // and `doneDrop`; shatrabase refused our 8-10 in such a game).
+    let mut g = Game::from_position(from_spn(spn, RuleSet::shatrabase_original()).unwrap());
+    g.play_text("10-8").unwrap();
+    let reply = g.legal_moves()[0];
+    g.play(&reply).unwrap();
+    assert!(
+        !g.legal_moves()
+            .iter()
+            .any(|m| m.from() == sq(8) && !m.is_capture())
+    );
+    let mut g = Game::from_position(from_spn(spn, r).unwrap());
+    g.play_text("10-8").unwrap();
+    g.play(&reply).unwrap();
+    assert!(
+        !g.legal_moves()
+            .iter()
+            .any(|m| m.from() == sq(8) && !m.is_capture())
+    );
+    assert!(!RuleSet::shatrabase().lone_biy_declines_into_fortress);
+}
+
+/// shatrabase adjudicates no draw (`SBoard` and `Game` know no bare-Biys, ply-count or
+/// repetition rule): its games go on where RULES.md section 7 ends them.
+#[test]
+fn no_automatic_draws() {
+    let r = with(|r| r.no_automatic_draws = true);
+    let spn = "9/K/7/7/7/7/7/7/k/9 w - - - - 30";
+    let play = |rules| {
+        let mut g = Game::from_position(from_spn(spn, rules).unwrap());
+        let ok = g.play_text("53-49").is_ok() && g.play_text("10-14").is_ok();
+        (ok, g.outcome().map(|o| o.reason))
+    };
+    assert_eq!(play(RuleSet::default()), (false, Some(Reason::BareBiys)));
+    assert_eq!(play(r), (true, None));
+    // The ply limit and threefold repetition.
+    let men = [(53, 'K'), (54, 'Q'), (10, 'k'), (9, 'q')];
+    let limit = |rules| Game::from_position(position(&men, "w - - - - 120 1", rules)).outcome();
+    assert_eq!(
+        limit(RuleSet::default()).map(|o| o.reason),
+        Some(Reason::PlyLimit)
+    );
+    assert_eq!(limit(r), None);
+    let men = [(47, 'K'), (54, 'Q'), (17, 'k'), (9, 'q')];
+    let shuffle = [
+        "47-46", "17-16", "46-47", "16-17", "47-46", "17-16", "46-47", "16-17",
+    ];
+    let repeat = |rules| {
+        let mut g = Game::from_position(position(&men, "w - - - - 0 1", rules));
+        let ok = shuffle.iter().all(|m| g.play_text(m).is_ok());
+        (ok, g.outcome().map(|o| o.reason))
+    };
+    assert_eq!(repeat(RuleSet::default()), (true, Some(Reason::Threefold)));
+    assert_eq!(repeat(r), (true, None));
+    // shatrabase's SGN of such a game reads (drivers' repro_two_biys.sgn).
+    let text = "[Event \"x\"]\n[SPN \"9/K/7/7/7/7/7/7/k/9 w - - - - 30\"]\n\n30. 53-49 10-14 *\n";
+    let games = shatra_engine::sgn::read_file(text, RuleSet::shatrabase());
+    assert!(games[0].is_ok(), "{:?}", games[0].as_ref().err());
+    assert!(RuleSet::shatrabase().no_automatic_draws);
+    assert!(RuleSet::shatrabase_original().no_automatic_draws);
+}
+
+/// `SBoard::doMove` adds 1 to `m_halfMoves` for every move (each jump of a chain and a Biy's
+/// `pass` are moves of its own) and sets it to 0 only on a capture or a promotion: drops and
+/// Shatra moves count.
+#[test]
+fn plies_since_capture_or_promotion() {
+    let r = with(|r| r.plies_since_capture_or_promotion = true);
+    let plies = |rules: RuleSet, moves: &[&str]| {
+        let mut g = Game::new(rules);
+        for m in moves {
+            g.play_text(m).unwrap();
+        }
+        g.position().halfmoves()
+    };
+    assert_eq!(plies(RuleSet::default(), &["54-44", "10-27"]), 0);
+    assert_eq!(plies(r, &["54-44", "10-27"]), 2);
+    assert_eq!(plies(r, &["54-44", "10-27", "46-39"]), 3);
+    // `sb_tool play 2 startpos 56-44 10-27` gives "... w Tt - - 2 2".
+    let mut g = Game::new(RuleSet::shatrabase());
+    g.play_text("56-44").unwrap();
+    g.play_text("10-27").unwrap();
+    assert!(
+        to_spn(g.position()).ends_with(" w Tt - - 2 2"),
+        "{}",
+        to_spn(g.position())
+    );
+    // A capture sets it to 0; a Biy that stops its chain where it could go on makes one move
+    // more (its `pass`).
+    let men = [(32, 'K'), (33, 'p'), (35, 'p'), (2, 'k')];
+    let after = |rules, m: &str| {
+        let p = position(&men, "w - - - - 5 1", rules);
+        p.after(&p.parse_move(m).unwrap()).halfmoves()
+    };
+    assert_eq!(after(RuleSet::default(), "32x34"), 0);
+    assert_eq!(after(r, "32x34x36"), 0);
+    assert_eq!(after(r, "32x34"), 1);
 }

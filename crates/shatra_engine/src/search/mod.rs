@@ -504,9 +504,11 @@ impl Searcher {
         if moves.is_empty() {
             return -MATE + ply as i32; // no legal move, or our Biy was captured
         }
+        // Section 9, "no automatic draws": only a repetition inside the tree is scored a draw.
+        let automatic = !pos.rules().no_automatic_draws;
         if ply > 0
-            && (pos.halfmoves() >= PLY_LIMIT
-                || pos.occupied() == pos.kind_bb(Kind::Biy)
+            && ((automatic
+                && (pos.halfmoves() >= PLY_LIMIT || pos.occupied() == pos.kind_bb(Kind::Biy)))
                 || self.is_repetition(pos))
         {
             return 0;
@@ -710,7 +712,7 @@ impl Searcher {
             self.bufs[ply] = moves;
             return -MATE + ply as i32; // our Biy was captured
         };
-        if pos.occupied() == pos.kind_bb(Kind::Biy) {
+        if pos.occupied() == pos.kind_bb(Kind::Biy) && !pos.rules().no_automatic_draws {
             self.bufs[ply] = moves;
             return 0;
         }
