@@ -4,7 +4,8 @@
 Plays N games of a variant (`setoption name UCI_Variant value V`, as Fairy-Stockfish speaks it)
 between engine A and engine B, the colours alternating: games 2k and 2k+1 start from the same
 opening, A White in the first, Black in the second. Each move is asked for with
-`position startpos|fen F moves …` and `go movetime M` (or `go wtime … btime … winc … binc …`
+`position startpos|fen F moves …` and `go movetime M` (--a-movetime/--b-movetime give the
+sides different times: time odds) (or `go wtime … btime … winc … binc …`
 with the referee keeping the clocks: a side that overruns its clock by more than --time-margin
 loses on time).
 
@@ -343,6 +344,13 @@ def interval(points):
     return mean, mean - half, mean + half
 
 
+def wilson(score, n, z=1.959964):
+    """The Wilson score interval of a score over n games (draws as half points)."""
+    centre = (score + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(centre - half, 0.0), min(centre + half, 1.0)
+
+
 def elo_text(mean, lo, hi):
     def e(s):
         return "-inf" if s <= 0 else "+inf" if s >= 1 else f"{elo(s):+.0f}"
@@ -505,8 +513,9 @@ class Match:
             e = side.engine
             e.send(position_command(fen0, moves))
             if args.movetime:
-                go = f"go movetime {args.movetime}"
-                limit = args.movetime / 1000 + args.hang_s
+                ms = {"a": args.a_movetime, "b": args.b_movetime}[side.key] or args.movetime
+                go = f"go movetime {ms}"
+                limit = ms / 1000 + args.hang_s
             else:
                 go = (f"go wtime {max(int(clock['w']), 1)} btime {max(int(clock['b']), 1)} "
                       f"winc {args.winc} binc {args.binc}")
@@ -649,6 +658,11 @@ class Match:
         if a.fen:
             tags += [("SetUp", "1"), ("FEN", a.fen)]
         tc = f"movetime {a.movetime} ms" if a.movetime else f"{a.wtime}+{a.winc} ms"
+        if a.movetime and (a.a_movetime or a.b_movetime):
+            ms = {game["white"]: a.a_movetime if game["a_colour"] == "w" else a.b_movetime,
+                  game["black"]: a.a_movetime if game["a_colour"] == "b" else a.b_movetime}
+            tc = (f"movetime {ms[game['white']] or a.movetime} ms (White), "
+                  f"{ms[game['black']] or a.movetime} ms (Black)")
         tags += [
             ("TimeControl", tc),
             ("PlyCount", str(game["plies"])),
@@ -711,10 +725,13 @@ def summary(games, a_name, b_name):
         d += p == 0.5
         l += p == 0.0
     mean, lo, hi = interval(points)
+    wlo, whi = wilson(mean, n)
     out = [
         f"{a_name} vs {b_name}: {n} games, {a_name} +{w} ={d} -{l}, "
         f"score {100 * mean:.1f} % ({w + d / 2:g}/{n})",
         f"Elo of {a_name}: {elo_text(mean, lo, hi)} (95 %, trinomial), LOS {100 * los(w, l):.1f} %",
+        f"Wilson 95 % interval of the score (holds at 0 % or 100 % too): "
+        f"{100 * wlo:.1f} .. {100 * whi:.1f} %, Elo {elo_text(mean, wlo, whi)}",
     ]
     pairs = {}
     for g, p in zip(games, points):
@@ -752,11 +769,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n\n", 1)[1])
-    ap.add_argument("--a", required=True, help="engine A's command line")
-    ap.add_argument("--b", required=True, help="engine B's command line")
+    ap.add_argument("--a", help="engine A's command line")
+    ap.add_argument("--b", help="engine B's command line")
     ap.add_argument("--a-name", default="A")
     ap.add_argument("--b-name", default="B")
-    ap.add_argument("--judge", required=True,
+    ap.add_argument("--judge",
                     help="the referee's command line (Fairy-Stockfish: `d`, `go perft 1`)")
     ap.add_argument("--variant", default="", help="UCI_Variant for all three")
     ap.add_argument("--fen", default="", help="start FEN (default: startpos)")
@@ -765,6 +782,8 @@ def main():
     ap.add_argument("--b-option", action="append", default=[], help="NAME=VALUE for B")
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--movetime", type=int, default=0, help="ms a move (go movetime)")
+    ap.add_argument("--a-movetime", type=int, default=0, help="A's ms a move (time odds)")
+    ap.add_argument("--b-movetime", type=int, default=0, help="B's ms a move (time odds)")
     ap.add_argument("--tc", default="", help="BASE+INC in ms for both (go wtime/btime)")
     ap.add_argument("--time-margin", type=int, default=100, help="ms a clock may overrun")
     ap.add_argument("--hang-s", type=float, default=10.0,
@@ -784,9 +803,20 @@ def main():
                     help="skip the games already in --results (same arguments)")
     ap.add_argument("--event", default="UCI match")
     ap.add_argument("--site", default=os.uname().nodename)
+    ap.add_argument("--summary", metavar="RESULTS",
+                    help="only print the summary of a results file (JSON lines), play nothing")
     args = ap.parse_args()
+    if args.summary:
+        with open(args.summary, encoding="utf-8") as f:
+            games = sorted((json.loads(l) for l in f if l.strip()), key=lambda g: g["game"])
+        a_name = next((g["white"] if g["a_colour"] == "w" else g["black"] for g in games), "A")
+        b_name = next((g["black"] if g["a_colour"] == "w" else g["white"] for g in games), "B")
+        print(summary(games, a_name, b_name))
+        return
+    if not (args.a and args.b and args.judge):
+        ap.error("--a, --b and --judge are needed to play")
     if not args.movetime and not args.tc:
-        args.movetime = 100
+        args.movetime = args.a_movetime or args.b_movetime or 100
     if args.tc:
         base, _, inc = args.tc.partition("+")
         args.wtime = args.btime = int(base)
