@@ -520,6 +520,7 @@ impl Position {
                 let before = out.len();
                 self.quiet_moves(&side, movers, out);
                 if any_capture && self.rules().lone_biy_declines_into_fortress {
+                    self.biy_drops_from_fortress(&side, capturing_privileged, before, out);
                     self.biy_steps_home(&side, capturing_privileged, before, out);
                 }
                 if any_capture
@@ -553,6 +554,32 @@ impl Position {
                     self.in_place_promotions(out);
                 }
             }
+        }
+    }
+
+    /// Section 9, "a lone capturing Biy may decline into its fortress": the capturing Biy in
+    /// `movers` that stands in its own fortress (not reserve, having declined there) gets its
+    /// drops onto its own half too (`SBoard::getEvasions()`, Original: `if (isInFortGate(s))
+    /// doneDrop = getDrops(s, Biy)`, any fortress or gate).
+    fn biy_drops_from_fortress(
+        &self,
+        side: &Side,
+        movers: u64,
+        before: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let us = side.us;
+        let Some(b) = Squares(self.pieces(us, Kind::Biy) & movers & us.fortress()).next() else {
+            return;
+        };
+        if out[before..]
+            .iter()
+            .any(|m| m.kind() == MoveKind::Drop && m.from() == b)
+        {
+            return;
+        }
+        for t in Squares(side.drop_dests(us.half())) {
+            out.push(Move::drop(b, t));
         }
     }
 

@@ -115,7 +115,10 @@ pub struct RuleSet {
     /// When only the Biy can capture and it has drops (on its gate, or in a fortress), its steps
     /// instead of the capture may also end in its own fortress, reserve or not
     /// (`SBoard::getEvasions()`, Original: `getDrops`, then `getMoves(..., doneDrop)` keeps the
-    /// steps that are not `duplicate`s of drops instead of those not `prohibited`).
+    /// steps that are not `duplicate`s of drops instead of those not `prohibited`). A Biy that
+    /// declined into its own fortress and is then the lone capturer gets its drops from there
+    /// onto its own half, and all its steps (`getEvasions()`: `if (isInFortGate(s)) doneDrop =
+    /// getDrops(s, Biy)`, any fortress or gate).
     pub lone_biy_declines_into_fortress: bool,
     /// A double step on file a or g leaves no en-passant square (`SBoard::doMove` sets
     /// `m_epSquare` only for `File(m_to) > 1 && File(m_to) < 7`).

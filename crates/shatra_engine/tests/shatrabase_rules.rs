@@ -576,6 +576,46 @@ fn lone_biy_declines_into_fortress() {
     assert!(!RuleSet::shatrabase().lone_biy_declines_into_fortress);
 }
 
+/// `SBoard::getEvasions()` (Original): `if (isInFortGate(s)) doneDrop = getDrops(s, Biy)`, so the
+/// lone capturing Biy that stands in its own fortress (having declined there, not reserve) gets
+/// its drops onto its own half and, as they are `duplicate`s only there, all its steps.
+#[test]
+fn lone_biy_in_fortress_drops() {
+    // Black's Biy on 8, not reserve, can take the Shatra on its gate (8x14); its Shatras on 1-6
+    // are reserve. `sb_tool legal 1 "9/K/7/7/7/7/7/7/S/1k1ssssss b t - - - 20"`: 8x14, the drops
+    // 8-11 .. 8-31 and the steps 8-9 and 8-7.
+    let f = "ppp/ppp/1k1/P/7/7/7/7/7/7/K/3/3/3 b 1-6 - - - 0 20";
+    let legal = |rules| {
+        let mut v: Vec<String> = Position::from_fen(f, rules)
+            .unwrap()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    let orig = RuleSet::original();
+    assert!(!legal(orig).contains(&"8-20".to_string()));
+    assert!(!legal(orig).contains(&"8-9".to_string()));
+    let r = RuleSet {
+        lone_biy_declines_into_fortress: true,
+        ..orig
+    };
+    let mut sb: Vec<String> = ["8x14", "8-9", "8-7"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    sb.extend((11..=31).map(|t| format!("8-{t}")));
+    sb.sort();
+    assert_eq!(legal(r), sb);
+    assert_eq!(legal(RuleSet::shatrabase_original()), sb);
+    // The drop is played (`sb_tool play 1 ... 55-44` gives the Biy on 20).
+    let p = Position::from_fen(f, r).unwrap();
+    let after = p.after(&p.parse_move("8-20").unwrap());
+    assert_eq!(after.piece_at(sq(20)).map(|p| p.kind), Some(Kind::Biy));
+}
+
 /// shatrabase adjudicates no draw (`SBoard` and `Game` know no bare-Biys, ply-count or
 /// repetition rule): its games go on where RULES.md section 7 ends them.
 #[test]
