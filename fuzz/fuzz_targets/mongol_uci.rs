@@ -1,0 +1,609 @@
+//! The shatar and hiashatar UCI session (`mongol-uci`): lines in any order, any bytes (read as
+//! Latin-1, like `run_stdio`). Never a panic and never an exit but on `quit`; every line is
+//! answered as UCI says or refused with an `info string` saying why; every `go` ends in one
+//! `bestmove`, a legal move of the position the session holds (or `(none)` when it has none),
+//! in coordinates that read back as that move, and every `pv` is a legal line.
+//!
+//! Speed: a session starts with a 64 MiB table (allocated lazily, but every `ucinewgame` and
+//! change of rules clears it), so each execution's session first gets `Hash 1`. Searches (the
+//! cost of most executions: evaluations under libFuzzer's comparison tracing, and a thread
+//! each) are capped: `depth` at most 2 in the first search of an execution and 1 in the next
+//! ones, `nodes` at most 500 (and `nodes 500` added), `Level` 1, `Hash` at most 2 MiB,
+//! `Threads` at most 2; a `go` with only a time limit gets the depth cap, a `go infinite` is
+//! followed by `stop`, and a `go` after the fourth is not sent. The harness waits for each
+//! `bestmove` (the session searches on a thread of its own), so the lines are handled one
+//! after the other. Time limits and two threads make a search depend on timing: such inputs
+//! may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to stderr.
+#![no_main]
+
+use std::io::Write;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+
+use libfuzzer_sys::fuzz_target;
+use mongol_engine::text::{parse_uci, to_uci};
+use mongol_engine::uci::{Out, Session, latin1};
+use mongol_engine::{Variant, hiashatar, shatar};
+
+/// The first search of an execution may go to depth 2, the others to depth 1; after
+/// `MAX_SEARCHES` a `go` is not sent (each search is a thread the harness waits for).
+const MAX_DEPTH: i64 = 2;
+const MAX_SEARCHES: usize = 4;
+const MAX_NODES: i64 = 500;
+const MAX_LEVEL: u8 = 1;
+const MAX_HASH: usize = 2;
+const MAX_THREADS: usize = 2;
+
+/// The session's output, split into lines; the condition is signalled at each line's end.
+#[derive(Default)]
+struct Captured {
+    partial: Vec<u8>,
+    lines: Vec<String>,
+}
+
+#[derive(Clone, Default)]
+struct Tap(Arc<(Mutex<Captured>, Condvar)>);
+
+impl Write for Tap {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        let (m, cv) = &*self.0;
+        let mut c = m.lock().unwrap();
+        for &byte in b {
+            if byte == b'\n' {
+                let line = std::mem::take(&mut c.partial);
+                let line = String::from_utf8(line).expect("the session writes UTF-8");
+                c.lines.push(line);
+                cv.notify_all();
+            } else {
+                c.partial.push(byte);
+            }
+        }
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Tap {
+    /// The lines written since the last call.
+    fn take(&self) -> Vec<String> {
+        let mut c = self.0.0.lock().unwrap();
+        assert!(
+            c.partial.is_empty(),
+            "a line without its end: {:?}",
+            c.partial
+        );
+        std::mem::take(&mut c.lines)
+    }
+
+    /// Waits for a `bestmove` line; the lines written since the last call.
+    fn take_through_bestmove(&self, after: &str) -> Vec<String> {
+        let (m, cv) = &*self.0;
+        let c = m.lock().unwrap();
+        let (mut c, wait) = cv
+            .wait_timeout_while(c, Duration::from_secs(30), |c| {
+                !c.lines.iter().any(|l| l.starts_with("bestmove"))
+            })
+            .unwrap();
+        assert!(!wait.timed_out(), "no bestmove 30 s after '{after}'");
+        std::mem::take(&mut c.lines)
+    }
+}
+
+/// What the harness knows the session's options to be (uci.rs's `setoption`, mirrored).
+#[derive(Clone, Copy, PartialEq)]
+struct Shadow {
+    hiashatar: bool,
+    shatar: shatar::Options,
+    hia: hiashatar::Options,
+}
+
+const DEFAULT: Shadow = Shadow {
+    hiashatar: false,
+    shatar: shatar::Options {
+        start: shatar::Start::QueensPawn,
+        knight_mate: shatar::KnightMate::Loses,
+        bishop_three_squares: false,
+        stalemate_loses: false,
+        modern: false,
+    },
+    hia: hiashatar::Options {
+        queens_to_the_right: false,
+        hia_captures_diagonally_only: false,
+        zone_brakes_both_sides: false,
+        zone_brakes_only_passing: false,
+        en_passant_any_passed: false,
+        promotion_to_any: false,
+        hia_checks_adjacent_only: false,
+    },
+};
+
+type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
+type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
+
+const SHATAR_FLAGS: [ShatarFlag; 3] = [
+    ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
+    ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
+    ("Shatar_Modern", |o| &mut o.modern),
+];
+
+const HIA_FLAGS: [HiaFlag; 7] = [
+    ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
+    ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
+        &mut o.hia_captures_diagonally_only
+    }),
+    ("Hiashatar_ZoneBrakesBothSides", |o| {
+        &mut o.zone_brakes_both_sides
+    }),
+    ("Hiashatar_ZoneBrakesOnlyPassing", |o| {
+        &mut o.zone_brakes_only_passing
+    }),
+    ("Hiashatar_EnPassantAnyPassed", |o| {
+        &mut o.en_passant_any_passed
+    }),
+    ("Hiashatar_PromotionToAny", |o| &mut o.promotion_to_any),
+    ("Hiashatar_HiaChecksAdjacentOnly", |o| {
+        &mut o.hia_checks_adjacent_only
+    }),
+];
+
+const STARTS: [(&str, shatar::Start); 3] = [
+    ("queens-pawn", shatar::Start::QueensPawn),
+    ("kings-pawn", shatar::Start::KingsPawn),
+    ("bers-beside-king", shatar::Start::BersBesideKing),
+];
+
+const KNIGHT_MATES: [(&str, shatar::KnightMate); 3] = [
+    ("loses", shatar::KnightMate::Loses),
+    ("illegal", shatar::KnightMate::Illegal),
+    ("wins", shatar::KnightMate::Wins),
+];
+
+/// What a `setoption` should answer.
+enum Expect {
+    /// Nothing.
+    Silent,
+    /// Fairy-Stockfish's line naming the variant and its start (the current game's rules).
+    VariantLine,
+    /// An `info string` saying why it is ignored.
+    Refused,
+}
+
+impl Shadow {
+    fn variant_name(&self) -> &'static str {
+        if self.hiashatar {
+            "hiashatar"
+        } else {
+            "shatar"
+        }
+    }
+
+    fn start_fen(&self) -> String {
+        if self.hiashatar {
+            hiashatar::Position::new(self.hia).fen()
+        } else {
+            shatar::Position::new(self.shatar).fen()
+        }
+    }
+
+    fn variant_line(&self) -> String {
+        let side = if self.hiashatar { 10 } else { 8 };
+        format!(
+            "info string variant {} files {side} ranks {side} pocket 0 template fairy startpos {}",
+            self.variant_name(),
+            self.start_fen()
+        )
+    }
+
+    /// Applies `setoption`'s words (after `setoption`) as the session does.
+    fn setoption(&mut self, words: &[&str]) -> Expect {
+        if words.first() != Some(&"name") {
+            return Expect::Refused;
+        }
+        let v = words.iter().position(|w| *w == "value");
+        let name = words[1..v.unwrap_or(words.len())].join(" ");
+        let value = v.map(|i| words[i + 1..].join(" ")).unwrap_or_default();
+        let check = |value: &str| match value.to_ascii_lowercase().as_str() {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        };
+        let shatar_changed = |s: &Shadow| {
+            if s.hiashatar {
+                Expect::Silent
+            } else {
+                Expect::VariantLine
+            }
+        };
+        let hia_changed = |s: &Shadow| {
+            if s.hiashatar {
+                Expect::VariantLine
+            } else {
+                Expect::Silent
+            }
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => match value.to_ascii_lowercase().as_str() {
+                "shatar" => {
+                    self.hiashatar = false;
+                    Expect::VariantLine
+                }
+                "hiashatar" => {
+                    self.hiashatar = true;
+                    Expect::VariantLine
+                }
+                _ => Expect::Refused,
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(1..=4096) => Expect::Silent,
+                _ => Expect::Refused,
+            },
+            "threads" => match value.parse::<usize>() {
+                Ok(1..=64) => Expect::Silent,
+                _ => Expect::Refused,
+            },
+            "level" => match value.parse::<u8>() {
+                Ok(1..=8) => Expect::Silent,
+                _ => Expect::Refused,
+            },
+            "shatar_start" => match STARTS.iter().find(|(n, _)| n.eq_ignore_ascii_case(&value)) {
+                Some(&(_, start)) => {
+                    self.shatar.start = start;
+                    shatar_changed(self)
+                }
+                None => Expect::Refused,
+            },
+            "shatar_knightmate" => {
+                match KNIGHT_MATES
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(&value))
+                {
+                    Some(&(_, k)) => {
+                        self.shatar.knight_mate = k;
+                        shatar_changed(self)
+                    }
+                    None => Expect::Refused,
+                }
+            }
+            "hiashatar_preset" => {
+                let preset = match value.to_ascii_lowercase().as_str() {
+                    "none" => Some(hiashatar::Options::default()),
+                    "vivanto" => Some(hiashatar::Options::vivanto()),
+                    "dagaz" => Some(hiashatar::Options::dagaz()),
+                    _ => None,
+                };
+                match preset {
+                    Some(o) => {
+                        self.hia = o;
+                        hia_changed(self)
+                    }
+                    None => Expect::Refused,
+                }
+            }
+            _ => {
+                if let Some((_, flag)) = SHATAR_FLAGS
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(&name))
+                {
+                    match check(&value) {
+                        Some(b) => {
+                            *flag(&mut self.shatar) = b;
+                            shatar_changed(self)
+                        }
+                        None => Expect::Refused,
+                    }
+                } else if let Some((_, flag)) = HIA_FLAGS
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(&name))
+                {
+                    match check(&value) {
+                        Some(b) => {
+                            *flag(&mut self.hia) = b;
+                            hia_changed(self)
+                        }
+                        None => Expect::Refused,
+                    }
+                } else {
+                    Expect::Refused
+                }
+            }
+        }
+    }
+}
+
+/// `setoption` with `Hash`, `Threads` and `Level` capped (the rest as it came).
+fn capped_setoption(line: &str, words: &[&str]) -> String {
+    let Some(v) = words.iter().position(|w| *w == "value") else {
+        return line.to_string();
+    };
+    if words.get(1) != Some(&"name") {
+        return line.to_string();
+    }
+    let name = words[2..v].join(" ").to_ascii_lowercase();
+    let value = words[v + 1..].join(" ");
+    let capped = match name.as_str() {
+        "hash" => value
+            .parse::<usize>()
+            .ok()
+            .filter(|&m| m > MAX_HASH && m <= 4096)
+            .map(|_| MAX_HASH.to_string()),
+        "threads" => value
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n > MAX_THREADS && n <= 64)
+            .map(|_| MAX_THREADS.to_string()),
+        "level" => value
+            .parse::<u8>()
+            .ok()
+            .filter(|&l| l > MAX_LEVEL && l <= 8)
+            .map(|_| MAX_LEVEL.to_string()),
+        _ => None,
+    };
+    match capped {
+        Some(c) => format!("{} {c}", words[..=v].join(" ")),
+        None => line.to_string(),
+    }
+}
+
+/// `go` with its depth and nodes capped, `depth 2` added to a search limited by time alone;
+/// and whether it is `infinite` (then `stop` follows).
+fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
+    const KEYS: [&str; 8] = [
+        "depth",
+        "nodes",
+        "movetime",
+        "wtime",
+        "btime",
+        "winc",
+        "binc",
+        "movestogo",
+    ];
+    let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    let (mut bounded, mut timed, mut infinite, mut nodes) = (false, false, false, false);
+    let mut i = 1;
+    while i < words.len() {
+        let key = words[i];
+        if KEYS.contains(&key) {
+            // As the session reads it: a number follows, or the key is ignored.
+            match words.get(i + 1).and_then(|v| v.parse::<i64>().ok()) {
+                Some(n) => {
+                    match key {
+                        "depth" => {
+                            bounded = true;
+                            if n > max_depth {
+                                out[i + 1] = max_depth.to_string();
+                            }
+                        }
+                        "nodes" => {
+                            bounded = true;
+                            nodes = true;
+                            if n > MAX_NODES {
+                                out[i + 1] = MAX_NODES.to_string();
+                            }
+                        }
+                        "movetime" | "wtime" | "btime" => timed = true,
+                        _ => {}
+                    }
+                    i += 2;
+                }
+                None => i += 1,
+            }
+            continue;
+        }
+        infinite |= key == "infinite";
+        i += 1;
+    }
+    if timed && !bounded {
+        out.push("depth".into());
+        out.push(max_depth.to_string());
+    }
+    // A quiescence search in a position full of captures is long even at depth 1: a node
+    // budget bounds it (the session polls it every 1024 nodes).
+    if (timed || bounded) && !nodes {
+        out.push("nodes".into());
+        out.push(MAX_NODES.to_string());
+    }
+    (out.join(" "), infinite)
+}
+
+fn is_output_line(l: &str) -> bool {
+    l.bytes().all(|b| (0x20..0x7f).contains(&b))
+        && ["id ", "option ", "info ", "bestmove "]
+            .iter()
+            .any(|p| l.starts_with(p))
+        || l == "uciok"
+        || l == "readyok"
+}
+
+/// Checks a search's lines: `info` lines (the `pv` legal from `pos`), one `bestmove` last.
+fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
+    let legal = pos.legal_moves();
+    let (best, before) = lines.split_last().expect("a bestmove");
+    for l in before {
+        assert!(!l.starts_with("bestmove"), "two bestmoves after '{go}'");
+        if let Some(rest) = l.strip_prefix("info depth ") {
+            let pv = rest.split(" pv ").nth(1).unwrap_or("");
+            let mut p = pos.clone();
+            let mut n = 0;
+            for word in pv.split(' ').filter(|w| !w.is_empty()) {
+                let m = parse_uci(&p, word)
+                    .unwrap_or_else(|e| panic!("pv move {word} of '{l}' in {}: {e}", p.fen()));
+                assert_eq!(to_uci::<P>(&m), word, "pv move not in canonical form");
+                p.play_unchecked(&m);
+                n += 1;
+            }
+            assert!(n > 0, "an empty pv in '{l}' ({})", pos.fen());
+        } else {
+            assert!(l.starts_with("info string "), "'{l}' during a search");
+        }
+    }
+    let mv = best.strip_prefix("bestmove ").expect("bestmove last");
+    if legal.is_empty() {
+        assert_eq!(
+            mv,
+            "(none)",
+            "a bestmove without a legal move in {}",
+            pos.fen()
+        );
+    } else {
+        let m = parse_uci(pos, mv)
+            .unwrap_or_else(|e| panic!("'{best}' is not legal in {}: {e}", pos.fen()));
+        assert!(legal.contains(&m));
+        assert_eq!(to_uci::<P>(&m), mv, "bestmove not in canonical form");
+    }
+}
+
+struct Harness {
+    session: Session,
+    tap: Tap,
+    shadow: Shadow,
+    /// The searches of this execution.
+    searches: usize,
+    /// `MONGOL_UCI_TRACE` set: each line and its answer go to stderr (to read a reproduction).
+    trace: bool,
+}
+
+impl Harness {
+    fn new() -> Harness {
+        let tap = Tap::default();
+        let out: Out = Arc::new(Mutex::new(Box::new(tap.clone())));
+        let mut session = Session::new(out);
+        // A 1 MiB table instead of 64 (clearing it, at each change of rules, is what costs).
+        session.handle("setoption name Hash value 1");
+        session.handle(&format!("setoption name Level value {MAX_LEVEL}"));
+        tap.take();
+        Harness {
+            session,
+            tap,
+            shadow: DEFAULT,
+            searches: 0,
+            trace: std::env::var_os("MONGOL_UCI_TRACE").is_some(),
+        }
+    }
+
+    /// Handles one line and checks the answer; false after `quit`.
+    fn line(&mut self, line: &str) -> bool {
+        if self.trace {
+            eprintln!("> {line}");
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&command) = words.first() else {
+            self.session.handle(line);
+            assert_eq!(
+                self.tap.take(),
+                Vec::<String>::new(),
+                "an empty line answered"
+            );
+            return true;
+        };
+        if command == "go" {
+            self.go(&words);
+            return true;
+        }
+        let sent = if command == "setoption" {
+            capped_setoption(line, &words)
+        } else {
+            line.to_string()
+        };
+        self.session.handle(&sent);
+        let out = self.tap.take();
+        self.check_lines(&out, &sent);
+        let only = |prefix: &str| out.len() == 1 && out[0].starts_with(prefix);
+        match command {
+            "uci" => {
+                assert!(out.first().is_some_and(|l| l.starts_with("id name ")));
+                assert_eq!(out.last().map(String::as_str), Some("uciok"));
+            }
+            "isready" => assert_eq!(out, ["readyok"]),
+            "setoption" => match self.shadow.setoption(&words[1..]) {
+                Expect::Silent => assert!(out.is_empty(), "{out:?} after '{sent}'"),
+                Expect::VariantLine => assert_eq!(out, [self.shadow.variant_line()], "'{sent}'"),
+                Expect::Refused => assert!(
+                    only("info string ") && !only("info string variant "),
+                    "{out:?} after '{sent}'"
+                ),
+            },
+            "position" => assert!(
+                out.is_empty() || only("info string position refused: "),
+                "{out:?} after '{sent}'"
+            ),
+            "ucinewgame" | "stop" | "ponderhit" => assert!(out.is_empty(), "{out:?} '{sent}'"),
+            "d" => {
+                let prefix = format!("info string variant {} fen ", self.shadow.variant_name());
+                assert!(only(&prefix), "{out:?} after 'd'");
+            }
+            "quit" => {
+                assert!(out.is_empty(), "{out:?} after quit");
+                assert!(self.session.quit);
+                return false;
+            }
+            _ => assert!(
+                only("info string unknown command '"),
+                "{out:?} after '{sent}'"
+            ),
+        }
+        true
+    }
+
+    fn check_lines(&self, out: &[String], sent: &str) {
+        for l in out {
+            if self.trace {
+                eprintln!("< {l}");
+            }
+            assert!(is_output_line(l), "'{l}' after '{sent}'");
+        }
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        if self.searches == MAX_SEARCHES {
+            return;
+        }
+        self.searches += 1;
+        let max_depth = if self.searches == 1 { MAX_DEPTH } else { 1 };
+        // The position searched, as the session tells it.
+        self.session.handle("d");
+        let d = self.tap.take();
+        let prefix = format!("info string variant {} fen ", self.shadow.variant_name());
+        assert!(d.len() == 1 && d[0].starts_with(&prefix), "{d:?} for 'd'");
+        let fen = d[0][prefix.len()..].to_string();
+        let (sent, infinite) = capped_go(words, max_depth);
+        if self.trace && sent != words.join(" ") {
+            eprintln!("  (sent as '{sent}')");
+        }
+        self.session.handle(&sent);
+        if infinite {
+            self.session.handle("stop");
+        }
+        let out = self.tap.take_through_bestmove(&sent);
+        self.check_lines(&out, &sent);
+        assert!(
+            out.last().is_some_and(|l| l.starts_with("bestmove ")),
+            "{out:?} after '{sent}'"
+        );
+        if fen.starts_with("none (refused") {
+            assert_eq!(out.last().unwrap(), "bestmove (none)");
+            return;
+        }
+        if self.shadow.hiashatar {
+            let p = hiashatar::Position::from_fen(&fen, self.shadow.hia)
+                .unwrap_or_else(|e| panic!("the session's FEN {fen}: {e}"));
+            check_search(&p, &out, &sent);
+        } else {
+            let p = shatar::Position::from_fen(&fen, self.shadow.shatar)
+                .unwrap_or_else(|e| panic!("the session's FEN {fen}: {e}"));
+            check_search(&p, &out, &sent);
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut h = Harness::new();
+    for raw in data.split(|&b| b == b'\n').take(64) {
+        let line = latin1(raw);
+        if !h.line(line.trim_end()) {
+            break;
+        }
+    }
+    h.line("stop");
+});
