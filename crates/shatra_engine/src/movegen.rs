@@ -329,7 +329,7 @@ impl<'a> Side<'a> {
                 ..*self
             },
             from,
-            reserve_mover: self.pos.reserve() & from.bit() != 0,
+            reserve_mover: (self.pos.reserve() | self.pos.held_at_home(self.us)) & from.bit() != 0,
             privileged: self.privileged(from, kind),
             path: [from; MAX_JUMPS],
             len: 0,
@@ -625,7 +625,7 @@ impl Position {
             occ: side.occ & !m.from().bit(),
             ..side
         };
-        let reserve_mover = self.reserve() & m.from().bit() != 0;
+        let reserve_mover = (self.reserve() | self.held_at_home(side.us)) & m.from().bit() != 0;
         side.can_jump(m.to(), kind, reserve_mover, m.captured())
     }
 
@@ -776,7 +776,7 @@ impl Position {
             for t in Squares(drops) {
                 out.push(Move::drop(s, t));
             }
-            let reserve = self.reserve() & s.bit() != 0;
+            let reserve = (self.reserve() | self.held_at_home(us)) & s.bit() != 0;
             if kind == Kind::Shatra {
                 if reserve {
                     continue; // reserve Shatras leave the fortress by drop or capture only
@@ -884,6 +884,13 @@ impl Position {
             .filter(|w| w.square == s)
             .map(|w| w.forbidden());
         let empty = !side.occ;
+        // Section 9, "the Biy's exits use up the reserve": a man left at home once the reserve
+        // is over steps there too (shatrabase's `getMoves` asks no `prohibited` of a Shatra).
+        let home_steps = if rules.biy_exits_use_up_reserve && us.home() & s.bit() != 0 {
+            us.home()
+        } else {
+            0
+        };
         let mut targets = 0u64;
         for d in dirs.iter().flatten() {
             if Some(*d) == forbidden {
@@ -891,7 +898,7 @@ impl Position {
             }
             if let Some(t) = s.step(*d)
                 && empty & t.bit() != 0
-                && side.may_end_on(t, Kind::Shatra, false, false)
+                && (side.may_end_on(t, Kind::Shatra, false, false) || home_steps & t.bit() != 0)
             {
                 targets |= t.bit();
             }

@@ -531,6 +531,13 @@ impl Position {
             && mover.kind == Kind::Biy
             && m.kind() == MoveKind::Capture
             && self.chain_could_go_on(m);
+        // Section 9, "the Biy's exits use up the reserve": the places each side's reserve loses
+        // beyond its men that leave it (shatrabase's `DECTDK`, `DECTDK_sntm`).
+        let used_up = if self.rules.biy_exits_use_up_reserve {
+            self.reserve_places_used(m, mover)
+        } else {
+            [0; 2]
+        };
         let mut reset = matches!(
             m.kind(),
             MoveKind::Drop | MoveKind::Capture | MoveKind::Promote
@@ -647,8 +654,13 @@ impl Position {
         {
             self.toggle_reserve(m.to());
         }
+        for c in Color::BOTH {
+            for _ in 0..used_up[c.index()] {
+                self.use_up_reserve_place(c);
+            }
+        }
         // Section 9, "the reserve ends without the Biy".
-        if self.rules.reserve_ends_without_biy {
+        if self.rules.reserve_ends_without_biy || self.rules.biy_exits_use_up_reserve {
             self.end_biy_only_reserves();
         }
         if counts_from_capture {
@@ -667,6 +679,62 @@ impl Position {
         }
         self.turn = them;
         self.hash ^= KEYS.black_to_move;
+    }
+
+    /// The initial-reserve men of `c` but its Biy.
+    fn reserve_but_biy(&self, c: Color) -> u64 {
+        self.reserve & self.men(c) & !self.pieces(c, Kind::Biy)
+    }
+
+    /// Section 9, "the Biy's exits use up the reserve": the Shatras of `c` at home that are not
+    /// reserve while `c` still has reserve men (they stand for places its Biy used up); they
+    /// make no quiet move and capture as reserve men, as every man at home does in shatrabase
+    /// while `temdekOn`.
+    pub(crate) fn held_at_home(&self, c: Color) -> u64 {
+        if !self.rules.biy_exits_use_up_reserve || self.reserve_but_biy(c) == 0 {
+            return 0;
+        }
+        self.pieces(c, Kind::Shatra) & c.home() & !self.reserve
+    }
+
+    /// How many places of each side's reserve `m` uses up beyond the reserve men that leave it
+    /// (`SBoard::doCFlags`, Original: `DECTDK` for a capture from home onto the battlefield,
+    /// `DECTDK_sntm` for a man taken at home, both while `temdekOn`; `getDrops`: `DECTDK` for
+    /// the Biy's drop from its fortress): the Biy's and the held men's.
+    fn reserve_places_used(&self, m: &Move, mover: Piece) -> [u8; 2] {
+        let us = mover.color;
+        let them = us.other();
+        let mut used = [0u8; 2];
+        let from = m.from();
+        if self.reserve_but_biy(us) != 0 {
+            let held = mover.kind == Kind::Biy || self.held_at_home(us) & from.bit() != 0;
+            let leaves = match m.kind() {
+                MoveKind::Capture => us.home() & from.bit() != 0 && us.home() & m.to().bit() == 0,
+                MoveKind::Drop => mover.kind == Kind::Biy && us.fortress() & from.bit() != 0,
+                _ => false,
+            };
+            if held && leaves {
+                used[us.index()] += 1;
+            }
+        }
+        if m.kind() == MoveKind::Capture && self.reserve_but_biy(them) != 0 {
+            let taken = m.captured() & them.home();
+            let held = self.pieces(them, Kind::Biy) | self.held_at_home(them);
+            used[them.index()] += (taken & held).count_ones() as u8;
+        }
+        used
+    }
+
+    /// One place of `c`'s reserve used up: its reserve man last in the drop order is no longer
+    /// reserve.
+    fn use_up_reserve_place(&mut self, c: Color) {
+        let r = self.reserve_but_biy(c);
+        if let Some(s) = c.drop_order().filter(|q| r & q.bit() != 0).last() {
+            self.toggle_reserve(s);
+            if self.obligations & s.bit() != 0 {
+                self.toggle_obligation(s);
+            }
+        }
     }
 
     /// Section 9, "the reserve ends without the Biy": a side whose only initial-reserve man is
@@ -915,6 +983,11 @@ impl Position {
         for c in Color::BOTH {
             // Section 9, "a Shatra's capture may end at home once the reserve is gone".
             if self.rules.shatra_captures_home_without_reserve && !self.has_reserve(c) {
+                continue;
+            }
+            // Section 9, "the Biy's exits use up the reserve": a man that was never dropped
+            // may stay at home outside the reserve.
+            if self.rules.biy_exits_use_up_reserve {
                 continue;
             }
             if let Some(s) = Squares(self.pieces(c, Kind::Shatra) & c.home() & !self.reserve).next()

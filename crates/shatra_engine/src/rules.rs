@@ -120,6 +120,16 @@ pub struct RuleSet {
     /// onto its own half, and all its steps (`getEvasions()`: `if (isInFortGate(s)) doneDrop =
     /// getDrops(s, Biy)`, any fortress or gate).
     pub lone_biy_declines_into_fortress: bool,
+    /// Original: the Biy's leaving its home by a capture onto the battlefield, its drop from its
+    /// fortress and its being taken at home each use up one place of its side's reserve, as
+    /// does a capture out of its home by, or of, a man left at home outside the reserve: the
+    /// reserve man last in the drop order is no longer reserve (and when it was the last, the
+    /// reserve is over). While the reserve lasts such a man makes no quiet move and captures as
+    /// a reserve man (`SBoard::doCFlags`: `DECTDK` for `Rank(from) < 5 && Rank(to) > 4`,
+    /// `DECTDK_sntm` for a man taken at home; `getDrops`: `DECTDK` but for the Biy on its gate;
+    /// v1's `m_temdek` does not count the Biy; `generate` treats every man at home as reserve
+    /// while `temdekOn`).
+    pub biy_exits_use_up_reserve: bool,
     /// A double step on file a or g leaves no en-passant square (`SBoard::doMove` sets
     /// `m_epSquare` only for `File(m_to) > 1 && File(m_to) < 7`).
     pub no_en_passant_on_edge_files: bool,
@@ -190,6 +200,7 @@ impl RuleSet {
             fortress_jumps_toggle_obligation: true,
             reserve_ends_without_biy: true,
             lone_biy_declines_into_fortress: true,
+            biy_exits_use_up_reserve: true,
             no_automatic_draws: true,
             plies_since_capture_or_promotion: true,
             ..RuleSet::default()
@@ -316,6 +327,10 @@ impl RuleSet {
                 "a lone capturing Biy may decline into its fortress",
             ),
             (
+                self.biy_exits_use_up_reserve,
+                "the Biy's exits use up the reserve",
+            ),
+            (
                 self.no_en_passant_on_edge_files,
                 "no en passant on files a and g",
             ),
@@ -429,23 +444,31 @@ pub struct RuleFlags {
     /// Biy has left (by a drop, a capture or being taken), the side's reserve is over, and its
     /// Biy on the gate is no longer reserve (`SBoard::SPNToBoard` counts the Biy into
     /// `m_temdek` only for Extended; `doMove` counts a Biy back on its gate in only for Extended).
+    #[arg(long, global = true)]
     pub reserve_ends_without_biy: bool,
     /// When only the Biy can capture and it has drops (on its gate, or in a fortress), its steps
     /// instead of the capture may also end in its own fortress, reserve or not
     /// (`SBoard::getEvasions()`, Original: `getDrops`, then `getMoves(..., doneDrop)` keeps the
     /// steps that are not `duplicate`s of drops instead of those not `prohibited`).
+    #[arg(long, global = true)]
     pub lone_biy_declines_into_fortress: bool,
+    /// Original: the Biy's exits from home use up a reserve place (shatrabase)
+    #[arg(long, global = true)]
+    pub biy_exits_use_up_reserve: bool,
     /// A double step on file a or g leaves no en-passant square (`SBoard::doMove` sets
     /// `m_epSquare` only for `File(m_to) > 1 && File(m_to) < 7`).
+    #[arg(long, global = true)]
     pub no_en_passant_on_edge_files: bool,
     /// No draw ends the game by itself: not the bare Biys, the ply limit or threefold repetition
     /// (shatrabase adjudicates none; `SBoard::doMove` leaves `m_halfMoves > 50` commented out).
     /// The search still scores a repetition inside its tree as a draw.
+    #[arg(long, global = true)]
     pub no_automatic_draws: bool,
     /// The ply count (our counter, SPN's half-move field) counts every move since the last
     /// capture or promotion, drops and Shatra moves too, and a Biy's stop in the middle of a
     /// chain as one move (`SBoard::doMove`: `++m_halfMoves` for each move, a jump or shatrabase's
     /// `pass`, set to 0 only by a capture or a promotion).
+    #[arg(long, global = true)]
     pub plies_since_capture_or_promotion: bool,
 }
 
@@ -514,6 +537,10 @@ impl RuleFlags {
             lone_biy_declines_into_fortress: or(
                 base.lone_biy_declines_into_fortress,
                 self.lone_biy_declines_into_fortress,
+            ),
+            biy_exits_use_up_reserve: or(
+                base.biy_exits_use_up_reserve,
+                self.biy_exits_use_up_reserve,
             ),
             no_en_passant_on_edge_files: or(
                 base.no_en_passant_on_edge_files,

@@ -616,6 +616,50 @@ fn lone_biy_in_fortress_drops() {
     assert_eq!(after.piece_at(sq(20)).map(|p| p.kind), Some(Kind::Biy));
 }
 
+/// `SBoard::doCFlags` (Original) sets `DECTDK` when the Biy captures from its gate or fortress
+/// onto the battlefield (`Rank(from) < 5 && Rank(to) > 4`) and `DECTDK_sntm` when the Biy is taken
+/// there, and `getDrops` when the Biy is dropped from its fortress: each lowers `m_temdek`, which
+/// in v1 does not count the Biy, so the reserve ends one man early and the last man at home is an
+/// ordinary man (it steps and is dropped).
+#[test]
+fn biy_exits_use_up_reserve() {
+    // Black's Biy on its gate 10 takes the Shatra on 14; its reserve is 9 and 8. `sb_tool play 1
+    // "9/K/7/7/7/7/7/3S3/k/ss7 b t - - - 20" 53:42 10-14 54-32 14-15 55-53`: after the drop of
+    // 9 the reserve is over ("b -") and the Shatra on 8 steps onto the gate.
+    let f = "3/3/1pp/k/3P3/7/7/7/7/7/K/3/3/3 b 8-10 - - - 0 20";
+    let play = |rules| {
+        let mut g = Game::from_position(Position::from_fen(f, rules).unwrap());
+        for m in ["10x21", "53-49", "9-31", "49-48"] {
+            g.play_text(m).unwrap();
+        }
+        let has = g.position().has_reserve(shatra_engine::Color::Black);
+        (has, g.play_text("8-10").is_ok())
+    };
+    let orig = RuleSet::original();
+    assert_eq!(play(orig), (true, false));
+    let r = RuleSet {
+        biy_exits_use_up_reserve: true,
+        ..orig
+    };
+    assert_eq!(play(r), (false, true));
+    assert_eq!(play(RuleSet::shatrabase_original()), (false, true));
+    // While the reserve lasts, the man left outside it at home makes no quiet move and captures
+    // as a reserve man: here after 10x21 the Shatra on 8 is that man.
+    let mut g = Game::from_position(Position::from_fen(f, RuleSet::shatrabase_original()).unwrap());
+    g.play_text("10x21").unwrap();
+    assert_eq!(g.position().reserve() & sq(8).bit(), 0);
+    assert!(g.position().has_reserve(shatra_engine::Color::Black));
+    g.play_text("53-49").unwrap();
+    assert!(g.play_text("8-10").is_err());
+    // The Biy taken on its gate with one reserve man left ends that reserve (shatrabase's final
+    // SPNs of such games have no `t`).
+    let f = "3/3/2p/k/3P3/7/7/7/7/7/K/3/3/3 w 9-10 - - - 0 20";
+    let p = Position::from_fen(f, RuleSet::shatrabase_original()).unwrap();
+    let after = p.after(&p.parse_move("14x8").unwrap());
+    assert!(!to_spn(&after).contains('t'), "{}", to_spn(&after));
+    assert!(!RuleSet::shatrabase().biy_exits_use_up_reserve);
+}
+
 /// shatrabase adjudicates no draw (`SBoard` and `Game` know no bare-Biys, ply-count or
 /// repetition rule): its games go on where RULES.md section 7 ends them.
 #[test]
