@@ -41,6 +41,30 @@ pub trait Evaluate: Variant + Send + Sync {
     /// Drawn at once by the position whatever the moves: shatar's robado (a bare king, looked at
     /// before mate, §1.3), hiashatar's drawn material (§2.4).
     fn drawn_at_once(&self) -> bool;
+
+    /// The position after the side to move passes, for null-move pruning; `None` where a pass
+    /// would mislead the search: the side to move in check, or without a man besides its king
+    /// and pawns (the robado endgames' zugzwang), or, in shatar, in a check series holding a
+    /// shak (a pass would end the series and change what a later mate is worth, §1.3).
+    fn pass(&self) -> Option<Self>;
+}
+
+/// Whether `color` has a man besides its king and pawns.
+fn has_officers(board: &Board, color: Color) -> bool {
+    (board.by_color(color)
+        & !(board.pieces(color, PieceKind::King) | board.pieces(color, PieceKind::Pawn)))
+    .any()
+}
+
+/// The set-up of `pos` with the other side to move and no en passant (a pass).
+fn passed_setup<P: Variant>(pos: &P) -> Option<crate::Setup> {
+    if pos.is_check() || !has_officers(pos.board(), pos.turn()) {
+        return None;
+    }
+    let mut s = pos.to_setup();
+    s.turn = !s.turn;
+    s.en_passant.clear();
+    Some(s)
 }
 
 /// One game's evaluation weights.
@@ -350,6 +374,14 @@ impl Evaluate for shatar::Position {
             .iter()
             .any(|&c| b.by_color(c) == b.pieces(c, PieceKind::King))
     }
+
+    fn pass(&self) -> Option<Self> {
+        if self.shak_series(self.turn()) {
+            return None;
+        }
+        let s = passed_setup(self)?;
+        shatar::Position::from_setup(&s, self.options()).ok()
+    }
 }
 
 impl Evaluate for hiashatar::Position {
@@ -379,6 +411,11 @@ impl Evaluate for hiashatar::Position {
 
     fn drawn_at_once(&self) -> bool {
         self.is_dead_material()
+    }
+
+    fn pass(&self) -> Option<Self> {
+        let s = passed_setup(self)?;
+        hiashatar::Position::from_setup(&s, self.options()).ok()
     }
 }
 

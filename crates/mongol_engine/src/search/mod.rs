@@ -3,8 +3,9 @@
 //! iterative deepening principal-variation alpha-beta with aspiration windows, a transposition
 //! table keyed by the Zobrist hash and shared by lazy-SMP threads, move ordering (hash move,
 //! MVV-LVA captures and promotions, two killers, history), a check extension, late-move
-//! reductions, reverse futility pruning and internal iterative reduction, and a quiescence search
-//! on captures (all replies when in check).
+//! reductions, reverse futility pruning, null-move pruning, late-move and futility pruning of
+//! quiet moves near the leaves, internal iterative reduction, and a quiescence search on
+//! captures (all replies when in check); static evaluations are cached by placement.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
 //! by the position's [`Variant::outcome`], so shatar's mate rule (§1.3: a mate by knights alone
@@ -13,8 +14,10 @@
 //! scored as the rules say; robado and hiashatar's drawn material end a line at once
 //! ([`Evaluate::drawn_at_once`]), before mate as the rules order them; 100 plies without a
 //! capture or pawn move and repetitions (the game's placements, [`Variant::placement_key`],
-//! then the line's) score a draw. There is no null move: the trait has no pass, and the games'
-//! endgames (robado: taking the last man draws) are full of zugzwang.
+//! then the line's) score a draw. The null move ([`Evaluate::pass`]) is kept out of zugzwang:
+//! no pass for a side with only its king and pawns (the robado endgames: taking the last man
+//! draws), none in check, none in shatar while the mover's check series holds a shak (a pass
+//! would end it and change what a later mate is worth), never two in a row.
 
 pub mod eval;
 pub mod player;
@@ -140,6 +143,9 @@ fn from_to(m: &Move) -> usize {
     m.from().index() * 100 + m.to().index()
 }
 
+/// Entries of the evaluation cache (a power of two).
+const EVAL_CACHE: usize = 1 << 16;
+
 const HISTORY_MAX: i32 = 16_384;
 
 fn add_history(h: &mut i32, bonus: i32) {
@@ -186,6 +192,11 @@ pub struct Searcher<P: Evaluate> {
     bufs: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     root_best: Option<(Move, i32, Vec<Move>)>,
+    /// Whether the node at each ply was reached by a pass (no two passes in a row).
+    after_null: Vec<bool>,
+    /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
+    /// changed options never meet an old value).
+    evals: Vec<(u64, i32)>,
     _game: PhantomData<fn() -> P>,
 }
 
@@ -220,6 +231,8 @@ impl<P: Evaluate> Searcher<P> {
             bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             root_best: None,
+            after_null: vec![false; MAX_PLY + 2],
+            evals: vec![(0, 0); EVAL_CACHE],
             _game: PhantomData,
         }
     }
@@ -314,6 +327,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn prepare(&mut self, game_keys: &[u64], limits: Limits) {
+        self.evals.iter_mut().for_each(|e| *e = (0, 0));
         self.limits = limits;
         self.start = Instant::now();
         self.nodes = 0;
@@ -449,6 +463,19 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.keys.pop();
         out
+    }
+
+    /// The static evaluation of `pos`, from the cache when it was evaluated before.
+    #[inline]
+    fn evaluate(&mut self, pos: &P) -> i32 {
+        let key = pos.placement_key();
+        let slot = &mut self.evals[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let e = pos.evaluate();
+        *slot = (key, e);
+        e
     }
 
     fn check_limits(&mut self) {
@@ -621,11 +648,41 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let prunable = ply > 0 && !pv_node && !in_check;
+        let static_eval = if prunable { self.evaluate(pos) } else { -INF };
         // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
-        if prunable && depth <= 5 && beta.abs() < DECIDED {
-            let e = pos.evaluate();
-            if e - 90 * depth >= beta {
-                return e;
+        if prunable && depth <= 5 && beta.abs() < DECIDED && static_eval - 90 * depth >= beta {
+            return static_eval;
+        }
+        // Null move: if passing still holds beta, a real move will too, except in zugzwang,
+        // which [`Evaluate::pass`] keeps out (no pass without a man besides king and pawns,
+        // none in check or in a shak series); never twice in a row.
+        if prunable
+            && depth >= 3
+            && !self.after_null[ply]
+            && static_eval >= beta
+            && beta.abs() < DECIDED
+            && let Some(passed) = pos.pass()
+        {
+            let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            self.keys.push(pos.placement_key());
+            self.after_null[ply + 1] = true;
+            let mut null_pv = Vec::new();
+            let s = -self.negamax(
+                &passed,
+                depth - 1 - r,
+                ply + 1,
+                -beta,
+                -beta + 1,
+                &mut null_pv,
+                false,
+            );
+            self.after_null[ply + 1] = false;
+            self.keys.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta {
+                return if s >= DECIDED { beta } else { s };
             }
         }
         // Internal iterative reduction: no hash move, so this node was not searched before.
@@ -649,6 +706,19 @@ impl<P: Evaluate> Searcher<P> {
             let mut child = pos.clone();
             child.play_unchecked(&m);
             let gives_check = child.is_check();
+            // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
+            // late quiet move, or one that cannot lift the static evaluation to alpha, is not
+            // searched.
+            if prunable
+                && depth <= 4
+                && quiet
+                && !gives_check
+                && best > -DECIDED
+                && (n_quiets >= 3 + (depth * depth) as usize
+                    || static_eval + 80 + 90 * depth <= alpha)
+            {
+                continue;
+            }
             // Check extension, up to twice the iteration's depth from the root.
             let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let mut r = 0;
@@ -772,7 +842,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
-            stand = pos.evaluate();
+            stand = self.evaluate(pos);
             if stand >= beta {
                 self.bufs[ply] = moves;
                 return stand;
