@@ -1,8 +1,9 @@
 // Drives the game's page in headless Chromium over the DevTools protocol (scripts/check-web.sh
 // starts the server and the browser): waits for the first frame, plays a move by clicking a man
 // and its target, checks that the computer answered while the page kept drawing, reloads and
-// checks that the game was resumed, reads the console, saves screenshots. Exits non-zero on any
-// failure. Node 20: `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
+// checks that the game was resumed, plays a move by touch, plays a set-up end to the end of the
+// game, checks the library across a reload and imports an SGN file through the page's file
+// picker; reads the console, saves screenshots. Exits non-zero on any failure. Node 20: `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
 import { writeFileSync, mkdirSync } from 'node:fs';
 
 const [port, outDir] = process.argv.slice(2);
@@ -34,6 +35,7 @@ await new Promise((r, j) => { ws.onopen = r; ws.onerror = j; });
 let nextId = 1;
 const waiting = new Map();
 const consoleLines = [];
+let onChooser = () => {};
 ws.onmessage = (m) => {
   const msg = JSON.parse(m.data);
   if (msg.id && waiting.has(msg.id)) {
@@ -51,6 +53,8 @@ ws.onmessage = (m) => {
     consoleLines.push(`exception: ${text}`);
     // winit starts its event loop by throwing this on purpose.
     if (!String(text).includes('Using exceptions for control flow')) fail(`exception: ${text}`);
+  } else if (msg.method === 'Page.fileChooserOpened') {
+    onChooser(msg.params);
   } else if (msg.method === 'Log.entryAdded') {
     const e = msg.params.entry;
     consoleLines.push(`${e.level} (${e.source}): ${e.text}`);
@@ -191,6 +195,108 @@ if (s) {
 }
 await waitFor('more frames', (x) => x.frames >= (s?.frames ?? 0) + 5, 120);
 await shot('3-resumed');
+
+// 5. A move by touch: a tap on a man, a tap on its target (the resumed game, the human to move).
+const tap = async ([x, y]) => {
+  for (const type of ['touchStart', 'touchEnd']) {
+    const f = (await state())?.frames ?? 0;
+    const touchPoints = type === 'touchStart' ? [{ x, y, id: 1 }] : [];
+    await send('Input.dispatchTouchEvent', { type, touchPoints });
+    const end = Date.now() + 20000;
+    while (Date.now() < end && ((await state())?.frames ?? 0) < f + 2) await sleep(50);
+  }
+};
+s = await waitFor('the human to move after the reload', (x) => x.humanToMove && x.moves.length > 0, 120);
+if (s) {
+  const plies = s.plies;
+  const quiet = s.moves.filter((m) => m.landings.length === 1 && !m.promotion);
+  const m0 = quiet.find((m) => m.text === '47-33' || m.text === '52-38') ?? quiet[0];
+  let m = await steady(m0.text, 60);
+  log(`tapping ${m.text}: ${m.from.map(Math.round)}`);
+  await tap(m.from);
+  m = await steady(m0.text, 60);
+  if (m) {
+    log(`then ${m.to.map(Math.round)}`);
+    await tap(m.to);
+  } else fail(`${m0.text} is no longer on offer after its man was tapped`);
+  const t = await waitFor('the move tapped played', (x) => x.plies > plies, 60);
+  if (t) log(`tapped move played (ply ${t.plies})`);
+  await waitFor('the computer\'s answer to the tapped move', (x) => x.plies > plies + 1, 120);
+}
+
+// 6. A game to its end against the computer, clicked move by move: a set-up end (White's lone
+// Biy against four Batyrs, so that it ends in a few plies), then the game-over card and the
+// finished game in the library.
+const libraryBefore = (await state())?.library ?? 0;
+// WEB_CHECK_FULL=1: the whole game from the start instead (the human's moves chosen by a fixed
+// rule: a capture when there is one, else a seeded pick; about half an hour in software WebGL2).
+const full = process.env.WEB_CHECK_FULL === '1';
+const ending = '1k1/3/3/1/q5q/7/7/3K3/7/q5q/1/3/3/3 w - - - - 0 1';
+const endUrl = full
+  ? '/?white=human&black=computer:1&speed=8&moves='
+  : `/?white=human&black=computer:1&position=${encodeURIComponent(ending)}`;
+let seed = 7;
+const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+const origin = (await send('Runtime.evaluate', { expression: 'location.origin', returnByValue: true })).result?.value;
+await send('Page.navigate', { url: origin + endUrl });
+await sleep(1000);
+s = await waitFor('the game drawn', (x) => x.frames >= 3 && x.plies === 0 && (full || x.fen?.startsWith('1k1/')), 240);
+let humanMoves = 0;
+while (s && !s.over && humanMoves < (full ? 400 : 20)) {
+  s = await waitFor('the human to move, or the end', (x) => x.over || (x.humanToMove && !x.thinking && x.moves.length > 0), 180);
+  if (!s || s.over) break;
+  const choices = s.moves.filter((m) => !m.promotion);
+  const m0 = full ? choices[pick(choices.length)] : choices[humanMoves % choices.length];
+  let m = await steady(m0.text, 60);
+  log(`end game: clicking ${m.text}`);
+  await click(m.from);
+  for (let i = 0; i < m0.landings.length; i++) {
+    m = await steady(m0.text, 60);
+    if (!m) { fail(`${m0.text} is no longer on offer during its clicks`); break; }
+    await click(m.landings[i]);
+  }
+  const plies = s.plies;
+  s = await waitFor('the clicked move played', (x) => x.plies > plies, 60);
+  humanMoves++;
+}
+s = await waitFor('the end of the game', (x) => x.over, 120);
+if (s) {
+  log(`the game is over after ${s.plies} plies: ${s.result}`);
+  await waitFor('the game-over card drawn', (x) => x.frames >= s.frames + 4, 60);
+  await shot('4-game-over');
+  const kept = await waitFor('the finished game in the library', (x) => x.library > libraryBefore, 30);
+  if (kept) log(`library: ${kept.library} game(s), was ${libraryBefore}`);
+}
+
+// 7. The library across a reload: the page loaded anew with `show-library` (the window opens
+// at the start and lists the games kept in the browser's storage), the finished game still
+// there; then an SGN file given to the page's file picker (what the window's "Import an SGN
+// file…" button opens) joins it. The check does not press egui's buttons: at under one frame a
+// second here they took about one press in three (egui wants a press and its release within
+// 0.8 s), where the board's clicks and taps never failed.
+await send('Page.navigate', { url: origin + endUrl + '&show-library' });
+await sleep(1000);
+const w = await waitFor('the library window after the reload', (x) => x.frames >= 3 && x.buttons?.importFile && x.library > 0, 240);
+if (w) {
+  if (w.library <= libraryBefore) fail(`the library lost the finished game on the reload (${w.library} game(s), had ${libraryBefore + 1})`);
+  else log(`after the reload the library lists ${w.library} game(s)`);
+  await waitFor('the library drawn', (x) => x.frames >= w.frames + 3, 60);
+  await shot('5-library');
+  const sgn = `${outDir}/chosen.sgn`;
+  writeFileSync(sgn, '[Event "Chosen in the browser"]\n[White "A"]\n[Black "B"]\n\n1. 46-32 17-31 *\n');
+  await send('Page.setInterceptFileChooserDialog', { enabled: true });
+  const chooser = new Promise((r) => { onChooser = r; });
+  await send('Runtime.evaluate', { expression: 'window.shatraPickFile()', userGesture: true });
+  const opened = await Promise.race([chooser, sleep(30000).then(() => null)]);
+  if (!opened) fail('the file picker did not open');
+  else {
+    await send('DOM.setFileInputFiles', { files: [sgn], backendNodeId: opened.backendNodeId });
+    const imported = await waitFor('the chosen file in the library', (x) => x.library > w.library, 60);
+    if (imported) log(`the chosen file joined the library: ${imported.library} game(s)`);
+    await waitFor('the import drawn', (x) => x.frames >= (imported?.frames ?? 0) + 3, 60);
+    await shot('6-imported');
+  }
+} else fail('the library window did not open');
 
 writeFileSync(`${outDir}/console.txt`, consoleLines.join('\n') + '\n');
 log(`console: ${consoleLines.length} lines in ${outDir}/console.txt`);

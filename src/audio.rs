@@ -8,6 +8,7 @@
 //! ([`SoundsPlayed`]) but nothing is played, and nothing is logged as an error.
 
 use std::collections::HashMap;
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::Path;
 use std::sync::Arc;
 

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use bevy::app::AppExit;
 #[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use shatra::config::Config;
 use shatra::{Mode, build_app};
 

@@ -161,3 +161,31 @@ fn an_sgn_file_is_imported_into_the_library() {
     let _ = std::fs::remove_dir_all(&lib);
     let _ = std::fs::remove_file(&file);
 }
+
+/// The browser's file picker hands the game a file's bytes by name (`RecordRequest::ImportFile`):
+/// its games join the library and the notice names the file; Latin-1 bytes (shatrabase's) read.
+#[test]
+fn a_chosen_file_is_imported_by_its_bytes() {
+    let lib = dir("import-bytes");
+    let mut app = app_with_library(&lib);
+    let mut bytes =
+        b"[Event \"Caf\xe9 match\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. 49-35 14-28 *\n\n".to_vec();
+    bytes.extend_from_slice(b"[Event \"broken\"]\n\n1. 49-35 14-28 2. 35-20 *\n");
+    app.world_mut()
+        .write_message(shatra::records::RecordRequest::ImportFile {
+            name: "games.sgn".into(),
+            bytes,
+        });
+    app.update();
+    app.update();
+    let library = app.world().resource::<Library>();
+    let names: Vec<&str> = library.entries.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["Café match"], "{names:?}");
+    match common::status(&app) {
+        Some(Notice::LibraryImported {
+            path, count, bad, ..
+        }) => assert_eq!((path.as_str(), count, bad), ("games.sgn", 1, 1)),
+        other => panic!("{other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&lib);
+}

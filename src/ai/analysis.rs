@@ -10,8 +10,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use shatra_engine::search::{Limits, Progress, Searcher};
+#[cfg(not(target_arch = "wasm32"))]
+use shatra_engine::search::Limits;
+use shatra_engine::search::{Progress, Searcher};
 use shatra_engine::{Color as Side, Move};
 
 use crate::ai::Computer;

@@ -9,6 +9,7 @@ pub mod analysis;
 #[cfg(target_arch = "wasm32")]
 mod web_worker;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -20,9 +21,12 @@ use bevy::platform::time::Instant;
 
 use bevy::app::AppExit;
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use shatra_engine::Move;
-use shatra_engine::search::player::{Strength, accepts_draw, choose_move, hint};
+use shatra_engine::search::player::Strength;
+#[cfg(not(target_arch = "wasm32"))]
+use shatra_engine::search::player::{accepts_draw, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
 
 use crate::play::{

@@ -87,7 +87,7 @@ mod page {
     impl Plugin for WebPagePlugin {
         fn build(&self, app: &mut App) {
             app.add_systems(Last, tell_page)
-                .add_systems(Update, take_paste);
+                .add_systems(Update, (take_paste, take_import));
         }
     }
 
@@ -107,17 +107,49 @@ mod page {
         requests.write(crate::records::RecordRequest::PasteText(text));
     }
 
+    /// The file chosen with the page's picker (`window.shatraImport`, `{name, bytes}`), as an
+    /// import into the library.
+    fn take_import(mut requests: MessageWriter<crate::records::RecordRequest>) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let key = JsValue::from_str("shatraImport");
+        let Some(file) = js_sys::Reflect::get(&window, &key)
+            .ok()
+            .filter(|v| v.is_object())
+        else {
+            return;
+        };
+        let _ = js_sys::Reflect::set(&window, &key, &JsValue::UNDEFINED);
+        let field = |k: &str| js_sys::Reflect::get(&file, &k.into()).ok();
+        let name = field("name")
+            .and_then(|v| v.as_string())
+            .unwrap_or_else(|| "?".into());
+        let Some(bytes) = field("bytes").filter(|v| v.is_object()) else {
+            web_sys::console::error_1(&"shatra: the chosen file came without its bytes".into());
+            return;
+        };
+        let bytes = js_sys::Uint8Array::new(&bytes).to_vec();
+        requests.write(crate::records::RecordRequest::ImportFile { name, bytes });
+    }
+
     fn set(obj: &js_sys::Object, key: &str, value: JsValue) {
         let _ = js_sys::Reflect::set(obj, &key.into(), &value);
     }
 
-    /// `window.shatra`: frames, plies, whether the computer thinks, the position, and each simple
-    /// legal move as `{text, from: [x, y], to: [x, y]}` in the page's pixels.
+    /// `window.shatra`: frames, plies, whether the computer thinks, whether the game is over
+    /// and its result, the position, the games the library lists (as it last listed them: at the end
+    /// of a game, or when its window opens), each legal move as `{text,
+    /// from: [x, y], to: [x, y], landings: [[x, y], …], promotion}` in the page's pixels (a
+    /// chain is clicked landing by landing), and where some buttons are (`buttons.library`,
+    /// `buttons.importFile`, once drawn).
     fn tell_page(
         mut frames: Local<u32>,
         game: Res<crate::play::ShatraGame>,
         computer: Res<crate::ai::Computer>,
+        library: Res<crate::records::library::Library>,
         cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+        mut contexts: bevy_egui::EguiContexts,
     ) {
         *frames += 1;
         let Some(window) = web_sys::window() else {
@@ -129,6 +161,25 @@ mod page {
         set(&state, "thinking", computer.thinking().into());
         set(&state, "humanToMove", game.human_to_move().into());
         set(&state, "over", game.game.outcome().is_some().into());
+        if let Some(o) = game.game.outcome() {
+            set(&state, "result", format!("{o:?}").into());
+        }
+        set(&state, "library", (library.entries.len() as u32).into());
+        if let Ok(ctx) = contexts.ctx_mut() {
+            // egui's points to the page's CSS pixels.
+            let scale = ctx.pixels_per_point() / window.device_pixel_ratio().max(0.1) as f32;
+            let buttons = js_sys::Object::new();
+            for (name, key) in [("library", "library"), ("import-file", "importFile")] {
+                let at = ctx.data(|d| {
+                    d.get_temp::<bevy_egui::egui::Pos2>(bevy_egui::egui::Id::new(("spot", name)))
+                });
+                if let Some(p) = at {
+                    let xy = js_sys::Array::of2(&(p.x * scale).into(), &(p.y * scale).into());
+                    set(&buttons, key, xy.into());
+                }
+            }
+            set(&state, "buttons", buttons.into());
+        }
         set(&state, "fen", game.position().to_fen().into());
         let moves = js_sys::Array::new();
         if let Ok((camera, cam_t)) = cams.single() {
@@ -139,16 +190,21 @@ mod page {
                     .map(|p| js_sys::Array::of2(&p.x.into(), &p.y.into()))
             };
             for m in game.position().legal_moves() {
-                if m.is_capture() {
-                    continue;
-                }
                 let (Some(from), Some(to)) = (at(m.from()), at(m.to())) else {
                     continue;
                 };
+                let landings = js_sys::Array::new();
+                for &l in m.landings() {
+                    if let Some(p) = at(l) {
+                        landings.push(&p);
+                    }
+                }
                 let o = js_sys::Object::new();
                 set(&o, "text", m.to_string().into());
                 set(&o, "from", from.into());
                 set(&o, "to", to.into());
+                set(&o, "landings", landings.into());
+                set(&o, "promotion", m.promotion().is_some().into());
                 moves.push(&o);
             }
         }

@@ -94,8 +94,13 @@ impl Library {
     }
 
     /// Keeps a finished game (its name is empty until renamed: the list shows the players).
+    /// It joins the list at its head (the newest game).
     pub fn add(&mut self, game: &ShatraGame, date: &str) -> std::io::Result<PathBuf> {
-        self.add_game(game.game.clone(), game.players, date)
+        let path = self.add_game(game.game.clone(), game.players, date)?;
+        if let Ok((entry, _)) = read_entry(&path) {
+            self.entries.insert(0, entry);
+        }
+        Ok(path)
     }
 
     /// Keeps a game with its players and date.
@@ -135,9 +140,18 @@ impl Library {
         rules: shatra_engine::RuleSet,
     ) -> Result<(usize, usize, Option<String>), String> {
         let bytes = super::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.import_sgn_bytes(&bytes, rules)
+    }
+
+    /// Every game of an SGN file's bytes (a file chosen in the browser) into the library.
+    pub fn import_sgn_bytes(
+        &mut self,
+        bytes: &[u8],
+        rules: shatra_engine::RuleSet,
+    ) -> Result<(usize, usize, Option<String>), String> {
         // shatrabase writes Latin-1: a file that is not UTF-8 is read as that.
-        let text =
-            String::from_utf8(bytes).unwrap_or_else(|e| shatra_engine::ushi::latin1(e.as_bytes()));
+        let text = String::from_utf8(bytes.to_vec())
+            .unwrap_or_else(|e| shatra_engine::ushi::latin1(e.as_bytes()));
         let now = now_utc();
         let (mut kept, mut bad, mut first) = (0, 0, None);
         for g in shatra_engine::sgn::read_file(&text, rules) {
@@ -292,18 +306,14 @@ pub(crate) fn answer(
 ) -> Option<Notice> {
     match r {
         RecordRequest::Import(path) => {
-            let said = match library.import_sgn(path, *game.game.rules()) {
-                Ok((count, bad, first)) => Notice::LibraryImported {
-                    path: path.display().to_string(),
-                    count: count as u32,
-                    bad: bad as u32,
-                    first: first.unwrap_or_default(),
-                },
-                Err(error) => Notice::LibraryFailed { error },
-            };
-            // A damaged entry found while listing is said instead.
-            Some(library.list().into_iter().next().unwrap_or(said))
+            let result = library.import_sgn(path, *game.game.rules());
+            Some(imported(library, path.display().to_string(), result))
         }
+        RecordRequest::ImportFile { name, bytes } => {
+            let result = library.import_sgn_bytes(bytes, *game.game.rules());
+            Some(imported(library, name.clone(), result))
+        }
+
         RecordRequest::OpenEntry(e) => match library.open(e) {
             Ok((g, players)) => {
                 commands.write(super::open(g, players, Notice::LibraryOpened));
@@ -327,6 +337,25 @@ pub(crate) fn answer(
             .map(|error| Notice::LibraryFailed { error }),
         _ => None,
     }
+}
+
+/// What an import says: the games kept and refused, or why the file was not read; a damaged
+/// entry found while listing the library anew is said instead.
+fn imported(
+    library: &mut Library,
+    path: String,
+    result: Result<(usize, usize, Option<String>), String>,
+) -> Notice {
+    let said = match result {
+        Ok((count, bad, first)) => Notice::LibraryImported {
+            path,
+            count: count as u32,
+            bad: bad as u32,
+            first: first.unwrap_or_default(),
+        },
+        Err(error) => Notice::LibraryFailed { error },
+    };
+    library.list().into_iter().next().unwrap_or(said)
 }
 
 #[cfg(test)]

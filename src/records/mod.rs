@@ -117,6 +117,12 @@ pub enum RecordRequest {
     ListLibrary,
     /// Every game of an SGN file into the library.
     Import(PathBuf),
+    /// Every game of a file's bytes (the one chosen in the browser, by its name) into the
+    /// library.
+    ImportFile {
+        name: String,
+        bytes: Vec<u8>,
+    },
     OpenEntry(Entry),
     Export(Entry),
     Rename(Entry, String),

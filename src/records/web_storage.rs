@@ -69,7 +69,7 @@ pub fn remove_file(path: &Path) -> Result<()> {
 }
 
 /// A file of a folder, as `std::fs::DirEntry` gives it.
-pub(crate) struct Entry(PathBuf);
+pub struct Entry(PathBuf);
 
 impl Entry {
     pub fn path(&self) -> PathBuf {
@@ -119,4 +119,25 @@ fn download(path: &Path, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Opens the page's file picker for an SGN file (`shatraPickFile` in `web/index.html`), from
+/// the library window's button in the frame of the click; the chosen file is left in
+/// `window.shatraImport` as `{name, bytes}`, which the game imports (`crate::launch::web`).
+pub fn pick_file() {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let pick = js_sys::Reflect::get(&window, &"shatraPickFile".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match pick {
+        Some(f) => {
+            if let Err(e) = f.call0(&window) {
+                web_sys::console::error_1(&e);
+            }
+        }
+        None => web_sys::console::error_1(&"shatra: the page has no file picker".into()),
+    }
 }

@@ -66,33 +66,52 @@ pub(crate) fn library_ui(
     let ctx = contexts.ctx_mut()?;
     let mut action = None;
     let mut open = true;
+    // Never wider or taller than the window (a small browser window): the list scrolls instead.
+    let screen = ctx.content_rect().size();
     egui::Window::new(catalog.get("library-title"))
         .open(&mut open)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .default_width(760.0)
+        .default_width(760.0_f32.min(screen.x - 24.0))
+        .max_width(screen.x - 24.0)
+        .max_height(screen.y - 48.0)
         .show(ctx, |ui| {
-            // Games from an SGN file (shatrabase's records) join the library.
-            ui.horizontal(|ui| {
-                ui.label(catalog.get("library-import-path"));
-                ui.add(egui::TextEdit::singleline(&mut window.import_path).desired_width(360.0));
-                if ui
-                    .add_enabled(
-                        !window.import_path.trim().is_empty(),
-                        egui::Button::new(catalog.get("library-import")),
-                    )
-                    .clicked()
-                {
-                    action = Some(Action::Import(window.import_path.trim().to_string()));
+            // Games from an SGN file (shatrabase's records) join the library: in the browser
+            // a file chosen with the page's picker, natively a path.
+            if cfg!(target_arch = "wasm32") {
+                let pick = ui.button(catalog.get("library-import-file"));
+                crate::ui::mark_spot(ui, "import-file", &pick);
+                // The browser opens a file picker only within a few seconds of the click (its
+                // "user activation"), so at once, not through a request answered next frame:
+                // the file comes back as `RecordRequest::ImportFile`.
+                #[cfg(target_arch = "wasm32")]
+                if pick.clicked() {
+                    crate::records::web_storage::pick_file();
                 }
-            });
+            } else {
+                ui.horizontal(|ui| {
+                    ui.label(catalog.get("library-import-path"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut window.import_path).desired_width(360.0),
+                    );
+                    if ui
+                        .add_enabled(
+                            !window.import_path.trim().is_empty(),
+                            egui::Button::new(catalog.get("library-import")),
+                        )
+                        .clicked()
+                    {
+                        action = Some(Action::Import(window.import_path.trim().to_string()));
+                    }
+                });
+            }
             ui.separator();
             if library.entries.is_empty() {
                 ui.label(catalog.get("library-empty"));
                 return;
             }
-            egui::ScrollArea::vertical()
-                .max_height(480.0)
+            egui::ScrollArea::both()
+                .max_height(480.0_f32.min(screen.y - 160.0).max(80.0))
                 .show(ui, |ui| {
                     egui::Grid::new("library")
                         .striped(true)

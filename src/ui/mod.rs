@@ -89,6 +89,14 @@ impl Default for UiState {
 }
 
 /// A player in words: "Human" or "Computer: Club player (4)".
+/// Keeps where a button was drawn, by name, in egui's memory (`spot:<name>`, its centre in
+/// points): the page tells scripts (the browser check) where to click.
+pub(crate) fn mark_spot(ui: &egui::Ui, name: &str, response: &egui::Response) {
+    let at = response.rect.center();
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(egui::Id::new(("spot", name)), at));
+}
+
 pub(crate) fn player_name(catalog: &Catalog, p: Player) -> String {
     match p {
         Player::Human => catalog.get("new-game-human"),

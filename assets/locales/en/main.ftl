@@ -414,6 +414,7 @@ library-imported-some = { $count ->
    *[other] { $count } games
 } imported from { $path }; { $bad } could not be read ({ $first })
 library-import = Import SGN
+library-import-file = Import an SGN file…
 library-import-path = SGN file:
 library-close = Close
 

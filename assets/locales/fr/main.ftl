@@ -412,6 +412,7 @@ library-imported-some = { $count ->
    *[other] { $count } parties importées
 } depuis { $path } ; { $bad } illisibles ({ $first })
 library-import = Importer un SGN
+library-import-file = Importer un fichier SGN…
 library-import-path = Fichier SGN :
 library-close = Fermer
 

@@ -412,6 +412,7 @@ library-imported-some = { $count ->
    *[other] { $count } jogos importados
 } de { $path }; { $bad } não se conseguiram ler ({ $first })
 library-import = Importar SGN
+library-import-file = Importar um ficheiro SGN…
 library-import-path = Ficheiro SGN:
 library-close = Fechar
 

@@ -413,6 +413,7 @@ library-imported-some = Из { $path } { $count ->
    *[many] загружено { $count } партий
 }; не удалось прочесть: { $bad } ({ $first })
 library-import = Загрузить SGN
+library-import-file = Загрузить файл SGN…
 library-import-path = Файл SGN:
 library-close = Закрыть
 

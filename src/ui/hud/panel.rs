@@ -145,8 +145,12 @@ fn game_buttons(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked:
         if ui.button(c.get("hud-rules")).clicked() {
             ui_state.rules_open = !ui_state.rules_open;
         }
-        if v.library.is_some() && ui.button(c.get("library-button")).clicked() {
-            asked.open_library = true;
+        if v.library.is_some() {
+            let library = ui.button(c.get("library-button"));
+            crate::ui::mark_spot(ui, "library", &library);
+            if library.clicked() {
+                asked.open_library = true;
+            }
         }
         if ui
             .add_enabled(in_play, egui::Button::new(c.get("editor-button")))
