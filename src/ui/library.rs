@@ -53,6 +53,38 @@ enum Action {
     Delete(Entry),
 }
 
+/// Games from an SGN file (shatrabase's records) join the library: in the browser a file chosen
+/// with the page's picker, natively a path typed.
+fn import_row(ui: &mut egui::Ui, catalog: &Catalog, window: &mut LibraryWindow) -> Option<Action> {
+    if cfg!(target_arch = "wasm32") {
+        let pick = ui.button(catalog.get("library-import-file"));
+        crate::ui::mark_spot(ui, "import-file", &pick);
+        // The browser opens a file picker only within a few seconds of the click (its "user
+        // activation"), so at once, not through a request answered next frame: the file comes
+        // back as `RecordRequest::ImportFile`.
+        #[cfg(target_arch = "wasm32")]
+        if pick.clicked() {
+            crate::records::web_storage::pick_file();
+        }
+        return None;
+    }
+    let mut action = None;
+    ui.horizontal(|ui| {
+        ui.label(catalog.get("library-import-path"));
+        ui.add(egui::TextEdit::singleline(&mut window.import_path).desired_width(360.0));
+        if ui
+            .add_enabled(
+                !window.import_path.trim().is_empty(),
+                egui::Button::new(catalog.get("library-import")),
+            )
+            .clicked()
+        {
+            action = Some(Action::Import(window.import_path.trim().to_string()));
+        }
+    });
+    action
+}
+
 pub(crate) fn library_ui(
     mut contexts: EguiContexts,
     mut window: ResMut<LibraryWindow>,
@@ -76,34 +108,8 @@ pub(crate) fn library_ui(
         .max_width(screen.x - 24.0)
         .max_height(screen.y - 48.0)
         .show(ctx, |ui| {
-            // Games from an SGN file (shatrabase's records) join the library: in the browser
-            // a file chosen with the page's picker, natively a path.
-            if cfg!(target_arch = "wasm32") {
-                let pick = ui.button(catalog.get("library-import-file"));
-                crate::ui::mark_spot(ui, "import-file", &pick);
-                // The browser opens a file picker only within a few seconds of the click (its
-                // "user activation"), so at once, not through a request answered next frame:
-                // the file comes back as `RecordRequest::ImportFile`.
-                #[cfg(target_arch = "wasm32")]
-                if pick.clicked() {
-                    crate::records::web_storage::pick_file();
-                }
-            } else {
-                ui.horizontal(|ui| {
-                    ui.label(catalog.get("library-import-path"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut window.import_path).desired_width(360.0),
-                    );
-                    if ui
-                        .add_enabled(
-                            !window.import_path.trim().is_empty(),
-                            egui::Button::new(catalog.get("library-import")),
-                        )
-                        .clicked()
-                    {
-                        action = Some(Action::Import(window.import_path.trim().to_string()));
-                    }
-                });
+            if let Some(a) = import_row(ui, &catalog, &mut window) {
+                action = Some(a);
             }
             ui.separator();
             if library.entries.is_empty() {
