@@ -162,6 +162,10 @@ impl<'a> Side<'a> {
         // home only when it starts in the fortress.
         let reserve_here = reserve_mover
             && (!rules.home_landing_from_fortress_only || self.us.fortress() & cur.bit() != 0);
+        // Section 9, "the Biy's captures stay out of its fortress": but not a jump that starts
+        // inside it (shatrabase's `getCapture`: `inFort || !prohibited(…)`).
+        let from_inside =
+            kind == Kind::Biy && rules.biy_captures_stay_out && self.us.fortress() & cur.bit() != 0;
         if kind.is_long_range() {
             for &d in line_dirs(kind) {
                 let mut s = cur;
@@ -183,7 +187,7 @@ impl<'a> Side<'a> {
                     if self.occ & l.bit() != 0 {
                         break;
                     }
-                    if self.may_end_on(l, kind, reserve_here, true) {
+                    if from_inside || self.may_end_on(l, kind, reserve_here, true) {
                         cands[n] = l;
                         n += 1;
                     }
@@ -233,7 +237,8 @@ impl<'a> Side<'a> {
                     cur.step(d) == Some(e)
                         && self.first_jump_ep_dir(cur, d)
                         && e.step(d).is_some_and(|l| {
-                            self.occ & l.bit() == 0 && self.may_end_on(l, kind, reserve_here, true)
+                            self.occ & l.bit() == 0
+                                && (from_inside || self.may_end_on(l, kind, reserve_here, true))
                         })
                 });
                 can.then_some(victim)
@@ -269,7 +274,9 @@ impl<'a> Side<'a> {
                 }
             };
             let Some(l) = n.step(d) else { continue };
-            if self.occ & l.bit() != 0 || !self.may_end_on(l, kind, reserve_here, true) {
+            if self.occ & l.bit() != 0
+                || !(from_inside || self.may_end_on(l, kind, reserve_here, true))
+            {
                 continue;
             }
             if visit(prey, &[l]) {

@@ -736,3 +736,27 @@ fn plies_since_capture_or_promotion() {
     assert_eq!(after(r, "32x34x36"), 0);
     assert_eq!(after(r, "32x34"), 1);
 }
+
+/// `SBoard::getCapture` lets a jump that starts inside the mover's own fortress land anywhere
+/// (`inFort || !prohibited(…)`), the Biy's too: under "the Biy's captures stay out of its
+/// fortress" a Biy standing in its fortress may still capture within it (shatrabase v1 plays
+/// `9x7` so), while RULES.md keeps a man that is not reserve out of its home.
+#[test]
+fn biy_captures_stay_out_but_from_inside() {
+    // White's Biy on 56 (e3, inside its fortress) takes the Shatra on 55, landing on 54; the
+    // Shatra on 60 is White's reserve.
+    let men = [(56, 'K'), (60, 'P'), (55, 'p'), (2, 'k')];
+    let rest = "w 60 - - - 0 1";
+    assert!(!plays(&men, rest, RuleSet::default(), &["56x54"]));
+    let r = with(|r| r.biy_captures_stay_out = true);
+    assert!(plays(&men, rest, r, &["56x54"]));
+    // From the gate it still may not land at home.
+    let gate = [(53, 'K'), (60, 'P'), (55, 'p'), (2, 'k')];
+    assert!(!plays(&gate, rest, r, &["53x57"]));
+    assert!(plays(
+        &men,
+        rest,
+        RuleSet::shatrabase_original(),
+        &["56x54"]
+    ));
+}
