@@ -91,36 +91,31 @@ mod page {
         }
     }
 
+    /// What the page left for the game under `window[key]` (a value `keep` accepts), taken: the
+    /// key is cleared.
+    fn take_from_page(key: &str, keep: impl Fn(&JsValue) -> bool) -> Option<JsValue> {
+        let window = web_sys::window()?;
+        let key = JsValue::from_str(key);
+        let value = js_sys::Reflect::get(&window, &key).ok().filter(keep)?;
+        let _ = js_sys::Reflect::set(&window, &key, &JsValue::UNDEFINED);
+        Some(value)
+    }
+
     /// Text the page was given by a paste (Ctrl+V, `window.shatraPaste`), as if pasted.
     fn take_paste(mut requests: MessageWriter<crate::records::RecordRequest>) {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let key = JsValue::from_str("shatraPaste");
-        let Some(text) = js_sys::Reflect::get(&window, &key)
-            .ok()
-            .and_then(|v| v.as_string())
-        else {
-            return;
-        };
-        let _ = js_sys::Reflect::set(&window, &key, &JsValue::UNDEFINED);
-        requests.write(crate::records::RecordRequest::PasteText(text));
+        if let Some(text) =
+            take_from_page("shatraPaste", |v| v.is_string()).and_then(|v| v.as_string())
+        {
+            requests.write(crate::records::RecordRequest::PasteText(text));
+        }
     }
 
     /// The file chosen with the page's picker (`window.shatraImport`, `{name, bytes}`), as an
     /// import into the library.
     fn take_import(mut requests: MessageWriter<crate::records::RecordRequest>) {
-        let Some(window) = web_sys::window() else {
+        let Some(file) = take_from_page("shatraImport", |v| v.is_object()) else {
             return;
         };
-        let key = JsValue::from_str("shatraImport");
-        let Some(file) = js_sys::Reflect::get(&window, &key)
-            .ok()
-            .filter(|v| v.is_object())
-        else {
-            return;
-        };
-        let _ = js_sys::Reflect::set(&window, &key, &JsValue::UNDEFINED);
         let field = |k: &str| js_sys::Reflect::get(&file, &k.into()).ok();
         let name = field("name")
             .and_then(|v| v.as_string())
