@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use libfuzzer_sys::fuzz_target;
 use mongol_engine::text::{parse_uci, to_uci};
-use mongol_engine::uci::{Out, Session, latin1};
+use mongol_engine::uci::{HIA_FLAGS, Out, SHATAR_FLAGS, Session, latin1};
 use mongol_engine::{Variant, hiashatar, shatar};
 
 /// The first search of an execution may go to depth 2, the others to depth 1; after
@@ -118,35 +118,6 @@ const DEFAULT: Shadow = Shadow {
         hia_checks_adjacent_only: false,
     },
 };
-
-type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
-type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
-
-const SHATAR_FLAGS: [ShatarFlag; 3] = [
-    ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
-    ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
-    ("Shatar_Modern", |o| &mut o.modern),
-];
-
-const HIA_FLAGS: [HiaFlag; 7] = [
-    ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
-    ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
-        &mut o.hia_captures_diagonally_only
-    }),
-    ("Hiashatar_ZoneBrakesBothSides", |o| {
-        &mut o.zone_brakes_both_sides
-    }),
-    ("Hiashatar_ZoneBrakesOnlyPassing", |o| {
-        &mut o.zone_brakes_only_passing
-    }),
-    ("Hiashatar_EnPassantAnyPassed", |o| {
-        &mut o.en_passant_any_passed
-    }),
-    ("Hiashatar_PromotionToAny", |o| &mut o.promotion_to_any),
-    ("Hiashatar_HiaChecksAdjacentOnly", |o| {
-        &mut o.hia_checks_adjacent_only
-    }),
-];
 
 const STARTS: [(&str, shatar::Start); 3] = [
     ("queens-pawn", shatar::Start::QueensPawn),

@@ -93,17 +93,18 @@ enum Plan {
     Infinite,
 }
 
-/// The check options: (UCI name, getter/setter on the options).
-pub(crate) type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
-pub(crate) type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
+/// The check options: (UCI name, getter/setter on the options), the session's and the PGN
+/// tags' one table (the fuzz harness reads it too).
+pub type ShatarFlag = (&'static str, fn(&mut shatar::Options) -> &mut bool);
+pub type HiaFlag = (&'static str, fn(&mut hiashatar::Options) -> &mut bool);
 
-pub(crate) const SHATAR_FLAGS: [ShatarFlag; 3] = [
+pub const SHATAR_FLAGS: [ShatarFlag; 3] = [
     ("Shatar_BishopThreeSquares", |o| &mut o.bishop_three_squares),
     ("Shatar_StalemateLoses", |o| &mut o.stalemate_loses),
     ("Shatar_Modern", |o| &mut o.modern),
 ];
 
-pub(crate) const HIA_FLAGS: [HiaFlag; 7] = [
+pub const HIA_FLAGS: [HiaFlag; 7] = [
     ("Hiashatar_QueensToTheRight", |o| &mut o.queens_to_the_right),
     ("Hiashatar_HiaCapturesDiagonallyOnly", |o| {
         &mut o.hia_captures_diagonally_only
