@@ -52,6 +52,13 @@ fn plays(men: &[(u8, char)], rest: &str, rules: RuleSet, moves: &[&str]) -> bool
     moves.iter().all(|m| g.play_text(m).is_ok())
 }
 
+/// The position's legal moves as text, sorted.
+fn sorted_moves(p: &Position) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    v.sort();
+    v
+}
+
 fn sq(n: u8) -> Square {
     Square::from_number(n).unwrap()
 }
@@ -524,16 +531,7 @@ fn reserve_ends_without_biy() {
 #[test]
 fn lone_biy_declines_into_fortress() {
     let spn = "SSSSSSS2/K/1SSSSSS/s1S1SS1/7/3ss2/s2ss2/s1S2ss/k/2sssssss b Tt - - - 12";
-    let legal = |rules| {
-        let mut v: Vec<String> = from_spn(spn, rules)
-            .unwrap()
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        v.sort();
-        v
-    };
+    let legal = |rules| sorted_moves(&from_spn(spn, rules).unwrap());
     let orig = RuleSet::original();
     assert!(legal(orig).contains(&"10x23".to_string()));
     assert!(!legal(orig).contains(&"10-9".to_string()));
@@ -585,16 +583,7 @@ fn lone_biy_in_fortress_drops() {
     // are reserve. `sb_tool legal 1 "9/K/7/7/7/7/7/7/S/1k1ssssss b t - - - 20"`: 8x14, the drops
     // 8-11 .. 8-31 and the steps 8-9 and 8-7.
     let f = "ppp/ppp/1k1/P/7/7/7/7/7/7/K/3/3/3 b 1-6 - - - 0 20";
-    let legal = |rules| {
-        let mut v: Vec<String> = Position::from_fen(f, rules)
-            .unwrap()
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        v.sort();
-        v
-    };
+    let legal = |rules| sorted_moves(&Position::from_fen(f, rules).unwrap());
     let orig = RuleSet::original();
     assert!(!legal(orig).contains(&"8-20".to_string()));
     assert!(!legal(orig).contains(&"8-9".to_string()));
