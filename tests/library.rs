@@ -57,6 +57,11 @@ fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted()
     }
     let files: Vec<_> = std::fs::read_dir(&lib).unwrap().flatten().collect();
     assert_eq!(files.len(), 1, "kept once");
+    // Listed at once, before the window lists the library anew (the browser's check found it
+    // missing until then).
+    let listed = &app.world().resource::<Library>().entries;
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0].result, "0-1");
     let mut library = app.world().resource::<Library>().clone();
     assert!(library.list().is_empty());
     let e = library.entries[0].clone();
