@@ -1,0 +1,1 @@
+//! Meshes of the men built by code, as plain data (no Bevy).

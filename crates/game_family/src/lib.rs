@@ -1,0 +1,1 @@
+//! The family of games behind one boundary.
