@@ -296,9 +296,9 @@ impl MeshData {
             max: first,
         };
         for p in &self.positions {
-            for k in 0..3 {
-                b.min[k] = b.min[k].min(p[k]);
-                b.max[k] = b.max[k].max(p[k]);
+            for (k, v) in p.iter().enumerate() {
+                b.min[k] = b.min[k].min(*v);
+                b.max[k] = b.max[k].max(*v);
             }
         }
         Some(b)
@@ -314,7 +314,7 @@ impl MeshData {
                 self.normals.len()
             ));
         }
-        if self.indices.len() % 3 != 0 {
+        if !self.indices.len().is_multiple_of(3) {
             return Err(format!(
                 "{} indices, not a multiple of 3",
                 self.indices.len()
