@@ -1,0 +1,176 @@
+//! The dispatch enum at the boundary: one value for a game of any kind, with the trait's
+//! methods, and the options a new game of each kind is made from.
+
+use mongol_engine::{hiashatar, shatar};
+use shatra_engine::RuleSet;
+
+use crate::FamilyGame;
+use crate::ending::Ending;
+use crate::kind::GameKind;
+use crate::man::{Man, Side};
+use crate::mongol::MongolPlay;
+use crate::shape::{BoardShape, Cell};
+use crate::shatra::ShatraPlay;
+use crate::view::{Mark, MoveView, PlayError};
+
+/// The rules a new game is played by: one of each game's option sets.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameOptions {
+    Shatra(RuleSet),
+    Shatar(shatar::Options),
+    Hiashatar(hiashatar::Options),
+}
+
+impl GameOptions {
+    /// Each game's default rules (RULES.md; RULES-MONGOLIAN.md §1.4, §2.5: every option off).
+    pub fn default_for(kind: GameKind) -> GameOptions {
+        match kind {
+            GameKind::Shatra => GameOptions::Shatra(RuleSet::default()),
+            GameKind::Shatar => GameOptions::Shatar(shatar::Options::default()),
+            GameKind::Hiashatar => GameOptions::Hiashatar(hiashatar::Options::default()),
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameOptions::Shatra(_) => GameKind::Shatra,
+            GameOptions::Shatar(_) => GameKind::Shatar,
+            GameOptions::Hiashatar(_) => GameKind::Hiashatar,
+        }
+    }
+}
+
+/// A game of any of the three kinds.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    Shatra(ShatraPlay),
+    Shatar(MongolPlay<shatar::Position>),
+    Hiashatar(MongolPlay<hiashatar::Position>),
+}
+
+macro_rules! each {
+    ($self:expr, $g:ident => $e:expr) => {
+        match $self {
+            AnyGame::Shatra($g) => $e,
+            AnyGame::Shatar($g) => $e,
+            AnyGame::Hiashatar($g) => $e,
+        }
+    };
+}
+
+impl AnyGame {
+    /// A new game from its start under `options`.
+    pub fn new(options: &GameOptions) -> AnyGame {
+        match options {
+            GameOptions::Shatra(r) => {
+                AnyGame::Shatra(ShatraPlay::new(shatra_engine::Game::new(*r)))
+            }
+            GameOptions::Shatar(o) => AnyGame::Shatar(MongolPlay::new(mongol_engine::Game::new(
+                shatar::Position::new(*o),
+            ))),
+            GameOptions::Hiashatar(o) => AnyGame::Hiashatar(MongolPlay::new(
+                mongol_engine::Game::new(hiashatar::Position::new(*o)),
+            )),
+        }
+    }
+
+    /// A game from a position in the kind's own text (Shatra's position string, a FEN), or what
+    /// is wrong with the text.
+    pub fn from_position(options: &GameOptions, text: &str) -> Result<AnyGame, String> {
+        Ok(match options {
+            GameOptions::Shatra(r) => {
+                let pos = shatra_engine::Position::from_fen(text, *r).map_err(|e| e.to_string())?;
+                AnyGame::Shatra(ShatraPlay::new(shatra_engine::Game::from_position(pos)))
+            }
+            GameOptions::Shatar(o) => {
+                let pos = shatar::Position::from_fen(text, *o).map_err(|e| e.to_string())?;
+                AnyGame::Shatar(MongolPlay::new(mongol_engine::Game::new(pos)))
+            }
+            GameOptions::Hiashatar(o) => {
+                let pos = hiashatar::Position::from_fen(text, *o).map_err(|e| e.to_string())?;
+                AnyGame::Hiashatar(MongolPlay::new(mongol_engine::Game::new(pos)))
+            }
+        })
+    }
+
+    /// The game as the trait sees it.
+    pub fn as_dyn(&self) -> &dyn FamilyGame {
+        each!(self, g => g)
+    }
+
+    pub fn as_dyn_mut(&mut self) -> &mut dyn FamilyGame {
+        each!(self, g => g)
+    }
+}
+
+impl From<shatra_engine::Game> for AnyGame {
+    fn from(g: shatra_engine::Game) -> AnyGame {
+        AnyGame::Shatra(ShatraPlay::new(g))
+    }
+}
+
+impl From<mongol_engine::pgn::AnyGame> for AnyGame {
+    fn from(g: mongol_engine::pgn::AnyGame) -> AnyGame {
+        match g {
+            mongol_engine::pgn::AnyGame::Shatar(g) => AnyGame::Shatar(MongolPlay::new(g)),
+            mongol_engine::pgn::AnyGame::Hiashatar(g) => AnyGame::Hiashatar(MongolPlay::new(g)),
+        }
+    }
+}
+
+impl FamilyGame for AnyGame {
+    fn kind(&self) -> GameKind {
+        each!(self, g => g.kind())
+    }
+    fn shape(&self) -> BoardShape {
+        each!(self, g => g.shape())
+    }
+    fn men(&self) -> Vec<(Cell, Man)> {
+        each!(self, g => g.men())
+    }
+    fn turn(&self) -> Side {
+        each!(self, g => g.turn())
+    }
+    fn ply(&self) -> usize {
+        each!(self, g => g.ply())
+    }
+    fn legal_moves(&self) -> Vec<MoveView> {
+        each!(self, g => g.legal_moves())
+    }
+    fn play(&mut self, index: usize) -> Result<MoveView, PlayError> {
+        each!(self, g => g.play(index))
+    }
+    fn play_text(&mut self, text: &str) -> Result<MoveView, PlayError> {
+        each!(self, g => g.play_text(text))
+    }
+    fn undo(&mut self) -> bool {
+        each!(self, g => g.undo())
+    }
+    fn redo(&mut self) -> bool {
+        each!(self, g => g.redo())
+    }
+    fn ending(&self) -> Option<Ending> {
+        each!(self, g => g.ending())
+    }
+    fn resign(&mut self, side: Side) {
+        each!(self, g => g.resign(side))
+    }
+    fn agree_draw(&mut self) {
+        each!(self, g => g.agree_draw())
+    }
+    fn flag(&mut self, side: Side) {
+        each!(self, g => g.flag(side))
+    }
+    fn marks(&self) -> Vec<Mark> {
+        each!(self, g => g.marks())
+    }
+    fn position_text(&self) -> String {
+        each!(self, g => g.position_text())
+    }
+    fn move_texts(&self) -> Vec<String> {
+        each!(self, g => g.move_texts())
+    }
+    fn record(&self) -> String {
+        each!(self, g => g.record())
+    }
+}

@@ -1,0 +1,124 @@
+//! The computer player of every game: levels 1–8 of each engine, each game searched by its own
+//! engine (Shatra's search; the Mongolian search generic over shatar and hiashatar).
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use mongol_engine::search::Searcher as MongolSearcher;
+use mongol_engine::{hiashatar, shatar};
+
+use crate::FamilyGame;
+use crate::any::AnyGame;
+use crate::mongol::MongolPlay;
+
+/// Searchers for the three games, made when first needed, sharing one stop flag.
+pub struct Computer {
+    tt_mib: usize,
+    stop: Arc<AtomicBool>,
+    shatra: Option<shatra_engine::search::Searcher>,
+    shatar: Option<MongolSearcher<shatar::Position>>,
+    hiashatar: Option<MongolSearcher<hiashatar::Position>>,
+}
+
+impl Computer {
+    /// A player whose searchers each get a table of `tt_mib` MiB.
+    pub fn new(tt_mib: usize) -> Computer {
+        Computer {
+            tt_mib,
+            stop: Arc::new(AtomicBool::new(false)),
+            shatra: None,
+            shatar: None,
+            hiashatar: None,
+        }
+    }
+
+    /// The flag that stops a search in progress (set it from another thread).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// The move to play at `level` (1–8): its index in `game.legal_moves()`, or `None` when the
+    /// game is over or has no move. `seed` makes the weak levels' choices reproducible; `cap`
+    /// bounds the time and means the move is for a game being played (see each engine's
+    /// `choose_move`).
+    pub fn choose(
+        &mut self,
+        game: &AnyGame,
+        level: u8,
+        seed: u64,
+        cap: Option<Duration>,
+    ) -> Option<usize> {
+        if game.ending().is_some() {
+            return None;
+        }
+        let level = level.clamp(1, 8);
+        match game {
+            AnyGame::Shatra(g) => {
+                use shatra_engine::search::{Searcher, player};
+                let (tt, stop) = (self.tt_mib, self.stop.clone());
+                let s = self.shatra.get_or_insert_with(|| {
+                    let mut s = Searcher::new(tt);
+                    s.set_stop_flag(stop);
+                    s
+                });
+                let g = &g.game;
+                let best = player::choose_move(
+                    s,
+                    g.position(),
+                    &g.repetition_hashes(),
+                    player::Strength::Level(level),
+                    seed,
+                    cap,
+                    &mut |_| {},
+                )
+                .best?;
+                g.legal_moves().iter().position(|m| *m == best)
+            }
+            AnyGame::Shatar(g) => {
+                let s = searcher(&mut self.shatar, self.tt_mib, &self.stop);
+                mongol_choice(s, g, level, seed, cap)
+            }
+            AnyGame::Hiashatar(g) => {
+                let s = searcher(&mut self.hiashatar, self.tt_mib, &self.stop);
+                mongol_choice(s, g, level, seed, cap)
+            }
+        }
+    }
+}
+
+fn searcher<'a, P: mongol_engine::search::Evaluate>(
+    slot: &'a mut Option<MongolSearcher<P>>,
+    tt_mib: usize,
+    stop: &Arc<AtomicBool>,
+) -> &'a mut MongolSearcher<P> {
+    slot.get_or_insert_with(|| {
+        let mut s = MongolSearcher::new(tt_mib);
+        s.set_stop_flag(stop.clone());
+        s
+    })
+}
+
+fn mongol_choice<P: crate::mongol::MongolRules>(
+    s: &mut MongolSearcher<P>,
+    g: &MongolPlay<P>,
+    level: u8,
+    seed: u64,
+    cap: Option<Duration>,
+) -> Option<usize> {
+    use mongol_engine::search::player;
+    let best = player::choose_move(
+        s,
+        &g.game,
+        player::Strength::Level(level),
+        seed,
+        cap,
+        &mut |_| {},
+    )
+    .best?;
+    g.game
+        .position()
+        .legal_moves()
+        .iter()
+        .position(|m| *m == best)
+}

@@ -1,0 +1,405 @@
+//! The three games through the family's boundary: the dispatch enum agrees with each engine,
+//! moves read as data are consistent, every kind of ending reaches the app typed.
+
+use game_family::{
+    AnyGame, Computer, End, Ending, FamilyGame, GameKind, GameOptions, ManKind, Mark, Motion,
+    MoveView, Side,
+};
+use mongol_engine::{Variant, hiashatar, shatar};
+
+fn splitmix(z: &mut u64) -> u64 {
+    *z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut x = *z;
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+fn native_legal_count(g: &AnyGame) -> usize {
+    match g {
+        AnyGame::Shatra(p) => p.game.legal_moves().len(),
+        AnyGame::Shatar(p) => p.game.position().legal_moves().len(),
+        AnyGame::Hiashatar(p) => p.game.position().legal_moves().len(),
+    }
+}
+
+/// A move read as data is consistent with the board before and after it.
+fn check_move(before: &AnyGame, mv: &MoveView, after: &AnyGame) {
+    let men_before = before.men();
+    let at = |men: &[(game_family::Cell, game_family::Man)], c| {
+        men.iter().find(|(cell, _)| *cell == c).map(|(_, m)| *m)
+    };
+    let mover = at(&men_before, mv.from).expect("a man stands where the move starts");
+    assert_eq!(mover.side, before.turn(), "{}", mv.text);
+    assert_eq!(mover.kind, mv.man, "{}", mv.text);
+    // The legs join up from the start to the end.
+    let mut cur = mv.from;
+    for leg in &mv.legs {
+        assert_eq!(leg.from, cur, "{}", mv.text);
+        assert_ne!(leg.from, leg.to, "{}", mv.text);
+        if leg.motion == Motion::Step {
+            assert_eq!(leg.from.distance(leg.to), 1, "{}", mv.text);
+        }
+        cur = leg.to;
+    }
+    assert_eq!(cur, mv.to, "{}", mv.text);
+    if mv.legs.is_empty() {
+        assert_eq!(
+            mv.from, mv.to,
+            "only a promotion in place has no leg: {}",
+            mv.text
+        );
+        assert!(mv.promotion.is_some());
+    }
+    // Every man taken was the other side's, every leg's take is one of them, and they are gone.
+    let men_after = after.men();
+    for &c in &mv.captures {
+        let taken = at(&men_before, c).expect("a man stood on a captured cell");
+        assert_ne!(taken.side, mover.side, "{}", mv.text);
+        if c != mv.to {
+            assert_eq!(at(&men_after, c), None, "{} leaves {c:?} empty", mv.text);
+        }
+    }
+    for leg in &mv.legs {
+        if let Some(t) = leg.takes {
+            assert!(mv.captures.contains(&t), "{}", mv.text);
+        }
+    }
+    let landed = at(&men_after, mv.to).expect("the man stands where it ends");
+    assert_eq!(landed.side, mover.side, "{}", mv.text);
+    assert_eq!(landed.kind, mv.promotion.unwrap_or(mv.man), "{}", mv.text);
+    if mv.man == ManKind::Mori {
+        assert!(
+            mv.legs.iter().all(|l| l.motion == Motion::Leap),
+            "the mori leaps"
+        );
+    }
+    if mv.man == ManKind::Shatra || mv.man == ManKind::Batyr {
+        for leg in mv.legs.iter().filter(|l| l.takes.is_some()) {
+            assert_eq!(leg.motion, Motion::Jump, "{}", mv.text);
+        }
+    }
+}
+
+fn random_games(options: GameOptions, games: usize, plies: usize) {
+    let mut seed = 7u64;
+    for _ in 0..games {
+        let mut g = AnyGame::new(&options);
+        let start_text = g.position_text();
+        for _ in 0..plies {
+            let moves = g.legal_moves();
+            assert_eq!(moves.len(), native_legal_count(&g), "{}", g.position_text());
+            if moves.is_empty() {
+                assert!(
+                    g.ending().is_some(),
+                    "no move and no ending: {}",
+                    g.position_text()
+                );
+                break;
+            }
+            let i = (splitmix(&mut seed) % moves.len() as u64) as usize;
+            let before = g.clone();
+            let played = g.play(i).unwrap();
+            assert_eq!(played, moves[i]);
+            assert_eq!(g.ply(), before.ply() + 1);
+            check_move(&before, &played, &g);
+            // The move's text plays the same move.
+            let mut again = before.clone();
+            again.play_text(&played.text).unwrap();
+            assert_eq!(again.position_text(), g.position_text(), "{}", played.text);
+        }
+        // Undo to the start and redo to the end.
+        let end_text = g.position_text();
+        let n = g.ply();
+        let moves = g.move_texts();
+        assert_eq!(moves.len(), n);
+        for _ in 0..n {
+            assert!(g.undo());
+        }
+        assert_eq!(g.position_text(), start_text);
+        for _ in 0..n {
+            assert!(g.redo());
+        }
+        assert!(!g.redo());
+        assert_eq!(g.position_text(), end_text);
+    }
+}
+
+#[test]
+fn shatra_through_the_boundary_agrees_with_its_engine() {
+    random_games(GameOptions::default_for(GameKind::Shatra), 12, 120);
+}
+
+#[test]
+fn shatar_through_the_boundary_agrees_with_its_engine() {
+    random_games(GameOptions::default_for(GameKind::Shatar), 12, 150);
+    random_games(
+        GameOptions::Shatar(shatar::Options {
+            modern: true,
+            ..Default::default()
+        }),
+        4,
+        100,
+    );
+}
+
+#[test]
+fn hiashatar_through_the_boundary_agrees_with_its_engine() {
+    random_games(GameOptions::default_for(GameKind::Hiashatar), 8, 150);
+    random_games(GameOptions::Hiashatar(hiashatar::Options::dagaz()), 4, 120);
+}
+
+#[test]
+fn the_starts_stand_on_their_boards() {
+    for kind in GameKind::ALL {
+        let g = AnyGame::new(&GameOptions::default_for(kind));
+        assert_eq!(g.kind(), kind);
+        let shape = g.shape();
+        let men = g.men();
+        for (cell, _) in &men {
+            assert!(shape.contains(*cell), "{kind}: {cell:?} is on the board");
+        }
+        let kings = |side| {
+            men.iter()
+                .filter(|(_, m)| m.side == side && m.kind.is_king())
+                .count()
+        };
+        assert_eq!((kings(Side::White), kings(Side::Black)), (1, 1), "{kind}");
+        assert_eq!(g.turn(), Side::White);
+        let count = match kind {
+            GameKind::Shatra => 2 * 17, // RULES.md §2: Biy, Batyr, 2 Turas, 2 Yalkyns, 11 Shatras
+            GameKind::Shatar => 2 * 16, // RULES-MONGOLIAN.md §1.1
+            GameKind::Hiashatar => 2 * 20, // §2.1: ten men and ten pawns a side
+        };
+        assert_eq!(men.len(), count, "{kind}");
+    }
+}
+
+#[test]
+fn a_knight_leaps_a_slider_glides_a_pawn_steps() {
+    let g = AnyGame::new(&GameOptions::default_for(GameKind::Shatar));
+    let moves = g.legal_moves();
+    let knight = moves
+        .iter()
+        .find(|m| m.text == "Nf3")
+        .expect("Nf3 from the start");
+    assert_eq!(knight.legs[0].motion, Motion::Leap);
+    assert_eq!(knight.coordinates, "g1f3");
+    let pawn = moves.iter().find(|m| m.text == "e3").unwrap();
+    assert_eq!(pawn.legs[0].motion, Motion::Step);
+    // The bers on d1 glides up the open d-file? (d2 is empty after the compulsory d4.)
+    let bers = moves
+        .iter()
+        .find(|m| m.text == "Qd3" || m.text == "Jd3")
+        .unwrap();
+    assert_eq!(bers.man, ManKind::Bers);
+    assert_eq!(bers.legs[0].motion, Motion::Slide);
+}
+
+#[test]
+fn a_shatra_chain_shows_each_jump_and_the_man_it_takes() {
+    // RULES.md §5: a Batyr takes two men in one chain (the same position the app's tests use
+    // for its chains is not needed: any chain will do, found by playing random games).
+    let mut seed = 11u64;
+    let options = GameOptions::default_for(GameKind::Shatra);
+    for _ in 0..200 {
+        let mut g = AnyGame::new(&options);
+        for _ in 0..200 {
+            let moves = g.legal_moves();
+            if let Some(chain) = moves
+                .iter()
+                .find(|m| m.legs.len() >= 2 && m.captures.len() >= 2)
+            {
+                assert!(chain.legs.iter().all(|l| l.motion == Motion::Jump));
+                let taken: Vec<_> = chain.legs.iter().filter_map(|l| l.takes).collect();
+                assert_eq!(taken.len(), chain.captures.len(), "{}", chain.text);
+                return;
+            }
+            if moves.is_empty() {
+                break;
+            }
+            let i = (splitmix(&mut seed) % moves.len() as u64) as usize;
+            g.play(i).unwrap();
+        }
+    }
+    panic!("no chain of two jumps in 200 random games");
+}
+
+#[test]
+fn shatar_endings_and_the_marks_that_explain_them() {
+    let opts = GameOptions::default_for(GameKind::Shatar);
+    // §1.3 rule 3: a bishop's mate with no shak in the series is niol, a draw.
+    let mut g = AnyGame::from_position(&opts, "6bk/7p/8/8/8/8/8/K3B3 w - - 0 1").unwrap();
+    g.play_text("Bc3").unwrap();
+    assert_eq!(
+        g.ending(),
+        Some(Ending {
+            winner: None,
+            end: End::Niol
+        })
+    );
+    assert!(
+        g.marks()
+            .contains(&Mark::CheckKind(game_family::CheckKind::Tuk))
+    );
+    // §1.3 rule 2: a shak, then a bishop's mate, wins; the series is marked on the way.
+    let mut g = AnyGame::from_position(&opts, "6b1/6kp/8/8/8/8/8/R3B2K w - - 0 1").unwrap();
+    g.play_text("Ra7+").unwrap();
+    let marks = g.marks();
+    assert!(marks.contains(&Mark::ShakSeries(Side::White)), "{marks:?}");
+    assert!(marks.contains(&Mark::CheckKind(game_family::CheckKind::Shak)));
+    assert!(marks.iter().any(|m| matches!(
+        m,
+        Mark::Check {
+            side: Side::Black,
+            ..
+        }
+    )));
+    g.play_text("Kh8").unwrap();
+    g.play_text("Bc3").unwrap();
+    assert_eq!(
+        g.ending().map(|e| (e.winner, e.end)),
+        Some((Some(Side::White), End::Mate))
+    );
+    assert!(g.legal_moves().is_empty());
+    assert!(matches!(g.play(0), Err(game_family::PlayError::Over(_))));
+    // §1.3 rule 1: a mate by a knight alone loses for the mating side.
+    let mut g = AnyGame::from_position(&opts, "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1").unwrap();
+    g.play_text("Nf7").unwrap();
+    assert_eq!(
+        g.ending().map(|e| (e.winner, e.end)),
+        Some((Some(Side::Black), End::KnightMate))
+    );
+}
+
+#[test]
+fn hiashatar_shows_the_zones_of_both_hias() {
+    // RULES-MONGOLIAN.md §2.2: a hia's zone is the squares around it.
+    let g = AnyGame::new(&GameOptions::default_for(GameKind::Hiashatar));
+    let zones: Vec<_> = g
+        .marks()
+        .into_iter()
+        .filter_map(|m| match m {
+            Mark::Zone { side, cells } => Some((side, cells)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(zones.len(), 2, "{zones:?}");
+    let men = g.men();
+    for (side, cells) in zones {
+        let hias: Vec<_> = men
+            .iter()
+            .filter(|(_, m)| m.side == side && m.kind == ManKind::Hia)
+            .map(|(c, _)| *c)
+            .collect();
+        assert_eq!(hias.len(), 2);
+        for cell in &cells {
+            assert!(
+                hias.iter().any(|h| h.distance(*cell) <= 1),
+                "{side}'s zone cell {cell:?} is next to one of its hias"
+            );
+        }
+    }
+}
+
+#[test]
+fn declared_results_end_every_game_and_undo_takes_them_back() {
+    for kind in GameKind::ALL {
+        let mut g = AnyGame::new(&GameOptions::default_for(kind));
+        g.play(0).unwrap();
+        g.resign(Side::Black);
+        assert_eq!(
+            g.ending(),
+            Some(Ending {
+                winner: Some(Side::White),
+                end: End::Resignation
+            }),
+            "{kind}"
+        );
+        assert!(g.legal_moves().is_empty());
+        assert!(g.undo(), "{kind}: the resignation is taken back");
+        assert_eq!(g.ending(), None, "{kind}");
+        assert_eq!(g.ply(), 1, "{kind}: the move stays");
+        g.agree_draw();
+        assert_eq!(g.ending().map(|e| e.end), Some(End::Agreement), "{kind}");
+        g.undo();
+        g.flag(Side::White);
+        assert_eq!(
+            g.ending().map(|e| (e.winner, e.end)),
+            Some((Some(Side::Black), End::Time)),
+            "{kind}"
+        );
+    }
+}
+
+#[test]
+fn bad_positions_and_moves_are_named() {
+    for kind in GameKind::ALL {
+        let opts = GameOptions::default_for(kind);
+        let e = AnyGame::from_position(&opts, "not a position").unwrap_err();
+        assert!(!e.is_empty(), "{kind}");
+        let mut g = AnyGame::new(&opts);
+        let err = g.play_text("zz9").unwrap_err().to_string();
+        assert!(err.contains("zz9"), "{kind}: {err}");
+        let err = g.play(9999).unwrap_err().to_string();
+        assert!(err.contains("9999"), "{kind}: {err}");
+    }
+}
+
+#[test]
+fn records_are_each_games_own_format_and_read_back() {
+    let mut seed = 3u64;
+    for kind in GameKind::ALL {
+        let mut g = AnyGame::new(&GameOptions::default_for(kind));
+        for _ in 0..30 {
+            let n = g.legal_moves().len();
+            if n == 0 {
+                break;
+            }
+            g.play((splitmix(&mut seed) % n as u64) as usize).unwrap();
+        }
+        let record = g.record();
+        match kind {
+            GameKind::Shatra => {
+                let games =
+                    shatra_engine::sgn::read_file(&record, shatra_engine::RuleSet::default());
+                let read = games.into_iter().next().unwrap().unwrap();
+                assert_eq!(read.game.position().to_fen(), g.position_text());
+            }
+            _ => {
+                let games = mongol_engine::pgn::read_file(&record);
+                let read: AnyGame = games.into_iter().next().unwrap().unwrap().game.into();
+                assert_eq!(read.kind(), kind);
+                assert_eq!(read.position_text(), g.position_text());
+                assert_eq!(read.move_texts(), g.move_texts());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_computer_plays_legal_moves_of_every_game_to_an_end() {
+    let mut computer = Computer::new(4);
+    // Shatra: White's lone Biy against four Batyrs (the browser check's end game).
+    let shatra = AnyGame::from_position(
+        &GameOptions::default_for(GameKind::Shatra),
+        "1k1/3/3/1/q5q/7/7/3K3/7/q5q/1/3/3/3 w - - - - 0 1",
+    )
+    .unwrap();
+    let shatar = AnyGame::new(&GameOptions::default_for(GameKind::Shatar));
+    let hia = AnyGame::new(&GameOptions::default_for(GameKind::Hiashatar));
+    for (mut g, plies) in [(shatra, 40), (shatar, 12), (hia, 8)] {
+        for ply in 0..plies {
+            let Some(i) = computer.choose(&g, 2, ply as u64, None) else {
+                assert!(g.ending().is_some());
+                break;
+            };
+            assert!(i < g.legal_moves().len());
+            g.play(i).unwrap();
+        }
+        if g.kind() == GameKind::Shatra {
+            assert_eq!(g.ending().map(|e| e.end), Some(End::BiyCaptured));
+            assert_eq!(computer.choose(&g, 8, 0, None), None);
+        }
+    }
+}
