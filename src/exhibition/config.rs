@@ -33,7 +33,7 @@ pub struct ExhibitionConfig {
     pub rules: RuleSet,
     /// Height of the captions' letters, in points.
     pub caption_size: f32,
-    /// The languages to cycle, one per attract game (codes: en, ru, pt, fr); empty: the game's
+    /// The languages to cycle, one per attract game (codes: en, ru, pt, fr, mn); empty: the game's
     /// language (`--language`, or the system's).
     pub languages: Vec<String>,
     /// Whether visitors may start a game for two players.
@@ -69,7 +69,7 @@ impl Default for ExhibitionConfig {
 }
 
 /// The language codes the exhibition accepts.
-pub(crate) const LANGUAGE_CODES: &[&str] = &["en", "ru", "pt", "fr"];
+pub(crate) const LANGUAGE_CODES: &[&str] = &["en", "ru", "pt", "fr", "mn"];
 
 /// One problem with the settings file, for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

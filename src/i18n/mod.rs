@@ -37,10 +37,15 @@ pub(crate) const LANGUAGES: &[Language] = &[
         code: "fr",
         files: &[include_str!("../../assets/locales/fr/main.ftl")],
     },
+    Language {
+        code: "mn",
+        files: &[include_str!("../../assets/locales/mn/main.ftl")],
+    },
 ];
 
 /// The UI font: DejaVu Sans (`assets/fonts/`, Bitstream Vera licence), which covers Latin with
-/// its accents and Cyrillic; egui's own fonts stay behind it for anything else.
+/// its accents and Cyrillic, Mongolian's Ө and Ү included (a test checks every character of the
+/// catalogues against it); egui's own fonts stay behind it for anything else.
 pub(crate) const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
 /// Puts the UI font first in egui's proportional family, once the egui context exists.
@@ -52,6 +57,14 @@ pub(crate) fn install_ui_font(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    ctx.set_fonts(ui_fonts());
+    *done = true;
+    Ok(())
+}
+
+/// Egui's fonts with the UI font first in the proportional family (every label, button and
+/// caption of the game is proportional; only the clocks' digits are monospace).
+pub(crate) fn ui_fonts() -> bevy_egui::egui::FontDefinitions {
     let mut fonts = bevy_egui::egui::FontDefinitions::default();
     fonts.font_data.insert(
         "dejavu-sans".into(),
@@ -63,9 +76,7 @@ pub(crate) fn install_ui_font(
     {
         family.insert(0, "dejavu-sans".into());
     }
-    ctx.set_fonts(fonts);
-    *done = true;
-    Ok(())
+    fonts
 }
 
 /// One language's messages.
@@ -958,6 +969,182 @@ mod tests {
         assert!(Catalog::for_language("de").is_none());
     }
 
+    #[test]
+    fn mongolian_counts_without_plural_forms_and_names_the_men_in_altai() {
+        let mn = Catalog::for_language("mn").unwrap();
+        let taken = |men| {
+            mn.notice(&Notice::Caption(Caption::CompulsoryCapture {
+                mv: "29x17".into(),
+                men,
+            }))
+        };
+        assert_eq!(taken(1), "Идэх нь заавал: 29x17 нүүдэл нэг хүүхэлдэй иднэ");
+        assert_eq!(
+            taken(3),
+            "Идэх нь заавал: 29x17 нүүдэл гурван хүүхэлдэй иднэ"
+        );
+        assert_eq!(taken(5), "Идэх нь заавал: 29x17 нүүдэл 5 хүүхэлдэй иднэ");
+        let over = Notice::Caption(Caption::GameOver {
+            winner: Some(Side::White),
+            reason: Reason::BiyCaptured,
+        });
+        assert_eq!(mn.notice(&over), "Бий идэгдлээ: цагаан хожлоо");
+        let names: Vec<String> = [
+            Kind::Biy,
+            Kind::Batyr,
+            Kind::Tura,
+            Kind::Yalkyn,
+            Kind::Shatra,
+        ]
+        .iter()
+        .map(|k| mn.with("man", &[("kind", Arg::Id(kind_id(*k)))]))
+        .collect();
+        assert_eq!(names, ["Бий", "Баатар", "Тура", "Ялкын", "Шатра"]);
+        assert_eq!(
+            mn.with(
+                "library-imported",
+                &[
+                    ("count", Arg::Number(1)),
+                    ("path", Arg::Text("/a.sgn".into()))
+                ]
+            ),
+            "/a.sgn файлаас нэг тоглолт оруулалаа"
+        );
+        assert_eq!(
+            mn.with(
+                "library-imported",
+                &[
+                    ("count", Arg::Number(4)),
+                    ("path", Arg::Text("/a.sgn".into()))
+                ]
+            ),
+            "/a.sgn файлаас 4 тоглолт оруулалаа"
+        );
+    }
+
+    /// The languages the game speaks are the ones `--language`, the exhibition's settings and
+    /// the language picker offer, each picker entry named in its own language.
+    #[test]
+    fn every_list_of_languages_names_the_languages_the_game_speaks() {
+        use clap::CommandFactory;
+        let codes: Vec<&str> = LANGUAGES.iter().map(|l| l.code).collect();
+        assert_eq!(codes, ["en", "ru", "pt", "fr", "mn"]);
+        assert_eq!(crate::exhibition::config::LANGUAGE_CODES, codes.as_slice());
+        let command = crate::launch::config::Config::command();
+        let arg = command
+            .get_arguments()
+            .find(|a| a.get_id() == "language")
+            .expect("--language");
+        let offered: Vec<String> = arg
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert_eq!(offered, codes);
+        let names: BTreeSet<&str> = codes.iter().map(|c| crate::ui::language_name(c)).collect();
+        assert_eq!(names.len(), codes.len(), "{names:?}");
+        assert_eq!(crate::ui::language_name("mn"), "Монгол");
+        assert_eq!(crate::ui::language_name("en"), "English");
+    }
+
+    /// The Unicode characters a font's best character map (cmap format 12 or 4) maps to a glyph.
+    /// Enough of TrueType for the test below: the font egui is given is read here as bytes.
+    fn font_covers(font: &[u8], c: char) -> bool {
+        let u16_at = |at: usize| u16::from_be_bytes([font[at], font[at + 1]]);
+        let u32_at = |at: usize| u32::from_be_bytes(font[at..at + 4].try_into().unwrap());
+        let tables = u16_at(4) as usize;
+        let cmap = (0..tables)
+            .map(|i| 12 + 16 * i)
+            .find(|&rec| &font[rec..rec + 4] == b"cmap")
+            .map(|rec| u32_at(rec + 8) as usize)
+            .expect("the font has a cmap table");
+        let subtables: Vec<(u16, u16, usize)> = (0..u16_at(cmap + 2) as usize)
+            .map(|i| cmap + 4 + 8 * i)
+            .map(|r| (u16_at(r), u16_at(r + 2), cmap + u32_at(r + 4) as usize))
+            .collect();
+        let find = |format: u16| {
+            subtables
+                .iter()
+                .map(|&(_, _, at)| at)
+                .find(|&at| u16_at(at) == format)
+        };
+        let c = c as u32;
+        if let Some(at) = find(12) {
+            let groups = u32_at(at + 12) as usize;
+            return (0..groups).map(|g| at + 16 + 12 * g).any(|g| {
+                let (start, end, glyph) = (u32_at(g), u32_at(g + 4), u32_at(g + 8));
+                (start..=end).contains(&c) && glyph + (c - start) != 0
+            });
+        }
+        let at = find(4).expect("the font has a Unicode cmap (format 12 or 4)");
+        if c > 0xFFFF {
+            return false;
+        }
+        let segs = u16_at(at + 6) as usize / 2;
+        let ends = at + 14;
+        let starts = ends + 2 * segs + 2;
+        let deltas = starts + 2 * segs;
+        let offsets = deltas + 2 * segs;
+        (0..segs).any(|i| {
+            let (start, end) = (u16_at(starts + 2 * i) as u32, u16_at(ends + 2 * i) as u32);
+            if !(start..=end).contains(&c) {
+                return false;
+            }
+            let delta = u16_at(deltas + 2 * i) as u32;
+            let offset = u16_at(offsets + 2 * i) as usize;
+            let glyph = if offset == 0 {
+                c + delta
+            } else {
+                let g = u16_at(offsets + 2 * i + offset + 2 * (c - start) as usize) as u32;
+                if g == 0 { 0 } else { g + delta }
+            };
+            glyph & 0xFFFF != 0
+        })
+    }
+
+    /// Every character a catalogue can put on screen (its messages, not its comments), and each
+    /// language's own name in the picker, is in the UI font itself: egui would otherwise draw it
+    /// from a fallback font of another look, or as a box.
+    #[test]
+    fn every_character_of_every_catalogue_is_in_the_ui_font() {
+        // The check itself: it finds Latin, Cyrillic and Mongolian Cyrillic, and misses what
+        // DejaVu Sans lacks (the Mongolian script, Chinese).
+        for c in ['A', 'é', 'Ж', 'ё', 'Ө', 'ө', 'Ү', 'ү', '…', '×', '←', '«'] {
+            assert!(font_covers(UI_FONT, c), "{c:?}");
+        }
+        for c in ['ᠮ', '漢', 'ꦲ'] {
+            assert!(!font_covers(UI_FONT, c), "{c:?}");
+        }
+        // The UI font is first in the family every label is drawn with.
+        let fonts = ui_fonts();
+        assert_eq!(
+            fonts.families[&bevy_egui::egui::FontFamily::Proportional].first(),
+            Some(&"dejavu-sans".to_string())
+        );
+        for lang in LANGUAGES {
+            let mut missing = BTreeSet::new();
+            let name = crate::ui::language_name(lang.code);
+            for text in lang.files.iter().copied().chain([name]) {
+                for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                    for c in line.chars().filter(|c| !c.is_whitespace()) {
+                        if !font_covers(UI_FONT, c) {
+                            missing.insert(c);
+                        }
+                    }
+                }
+            }
+            assert!(
+                missing.is_empty(),
+                "{}: not in the UI font: {missing:?}",
+                lang.code
+            );
+        }
+        let mn: BTreeSet<char> = LANGUAGES[4].files[0].chars().collect();
+        for c in ['Ө', 'ө', 'Ү', 'ү'] {
+            assert!(mn.contains(&c), "the Mongolian catalogue writes {c}");
+        }
+    }
+
     /// One of each of the engine's reasons (the match fails to compile when one is added).
     fn every_illegal() -> Vec<Illegal> {
         let sq = Square::from_number(35).unwrap();
@@ -1048,6 +1235,8 @@ mod tests {
         assert_eq!(language_of_locale("ru_RU.UTF-8"), "ru");
         assert_eq!(language_of_locale("pt_BR.UTF-8"), "pt");
         assert_eq!(language_of_locale("fr_CA"), "fr");
+        assert_eq!(language_of_locale("mn_MN.UTF-8"), "mn");
+        assert_eq!(language_of_locale("mn_MN"), "mn");
         assert_eq!(language_of_locale("de_DE.UTF-8"), "en");
         assert_eq!(language_of_locale("C"), "en");
         assert_eq!(language_of_locale(""), "en");

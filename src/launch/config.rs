@@ -86,8 +86,8 @@ pub struct Config {
     /// Open the library window at the start (screenshots)
     #[arg(long, hide = true)]
     pub show_library: bool,
-    /// The language: en, ru, pt or fr (default: the system's, when it is one of them)
-    #[arg(long, value_parser = ["en", "ru", "pt", "fr"])]
+    /// The language: en, ru, pt, fr or mn (default: the system's, when it is one of them)
+    #[arg(long, value_parser = ["en", "ru", "pt", "fr", "mn"])]
     pub language: Option<String>,
     /// Play with match clocks: minutes+seconds of increment, e.g. 10+5
     #[arg(long, value_name = "M+S")]

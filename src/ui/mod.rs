@@ -118,6 +118,7 @@ pub(crate) fn language_name(code: &str) -> &'static str {
         "ru" => "Русский",
         "pt" => "Português",
         "fr" => "Français",
+        "mn" => "Монгол",
         _ => "English",
     }
 }
