@@ -402,6 +402,18 @@ mod tests {
         assert!(path.exists(), "a file with bad fields is not moved aside");
     }
 
+    /// Every language the game speaks, Mongolian the last added, is kept as the player chose it.
+    #[test]
+    fn every_language_the_game_speaks_is_a_valid_setting() {
+        for lang in crate::i18n::LANGUAGES {
+            let (s, bad) =
+                Settings::parse(&format!("(language: Some(\"{}\"))", lang.code)).unwrap();
+            assert_eq!((s.language.as_deref(), bad.len()), (Some(lang.code), 0));
+        }
+        let (s, bad) = Settings::parse("(language: Some(\"mn\"))").unwrap();
+        assert_eq!((s.language.as_deref(), bad.len()), (Some("mn"), 0));
+    }
+
     #[test]
     fn a_damaged_file_is_moved_aside_not_overwritten() {
         let d = dir("damaged");
