@@ -184,6 +184,27 @@ pub fn extrude(
             (m, k)
         })
         .collect();
+    // How much of the bevel's inset each vertex takes: where the outline bends tighter than
+    // the bevel (an ear's tip), a full inset would fold the edges over; each vertex may move
+    // along either neighbouring edge by at most 45% of that edge, so no edge turns round.
+    let share: Vec<f32> = (0..n)
+        .map(|i| {
+            let (m, k) = mitre[i];
+            let mut s: f32 = 1.0;
+            for (a, b) in [
+                (poly[(i + n - 1) % n], poly[i]),
+                (poly[i], poly[(i + 1) % n]),
+            ] {
+                let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+                let l = dx.hypot(dy).max(1e-12);
+                let along = ((m[0] * dx + m[1] * dy) / l * k * bevel).abs();
+                if along > 1e-9 {
+                    s = s.min(0.45 * l / along);
+                }
+            }
+            s
+        })
+        .collect();
     let crease: Vec<bool> = (0..n)
         .map(|i| {
             let (e0, e1) = (edge_n[(i + n - 1) % n], edge_n[i]);
@@ -227,8 +248,8 @@ pub fn extrude(
             (0..n)
                 .map(|i| {
                     let (m, k) = mitre[i];
-                    let p = poly[i];
-                    [x, p[1] - m[1] * inset * k, p[0] - m[0] * inset * k]
+                    let (p, d) = (poly[i], inset * k * share[i]);
+                    [x, p[1] - m[1] * d, p[0] - m[0] * d]
                 })
                 .collect()
         })

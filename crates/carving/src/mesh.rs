@@ -288,6 +288,30 @@ impl MeshData {
         self.scaled(-1.0, 1.0, 1.0)
     }
 
+    /// The mesh bent by a smooth map `f` of positions (a taper, a bulge): each normal follows
+    /// the map's local stretch (its Jacobian, taken numerically), as with [`Affine`]. A map
+    /// that folds space over itself (Jacobian determinant ≤ 0) makes no sense here.
+    pub fn warped(mut self, f: impl Fn([f32; 3]) -> [f32; 3]) -> Self {
+        const H: f32 = 1e-3;
+        for (p, n) in self.positions.iter_mut().zip(&mut self.normals) {
+            let c = f(*p);
+            let mut m = [[0.0; 3]; 3];
+            for k in 0..3 {
+                let mut q = *p;
+                q[k] += H;
+                let mut r = *p;
+                r[k] -= H;
+                let (a, b) = (f(q), f(r));
+                for (i, row) in m.iter_mut().enumerate() {
+                    row[k] = (a[i] - b[i]) / (2.0 * H);
+                }
+            }
+            *n = Affine { m, t: [0.0; 3] }.apply_normal(*n);
+            *p = c;
+        }
+        self
+    }
+
     /// The smallest axis-aligned box round the positions (`None` for an empty mesh).
     pub fn bounds(&self) -> Option<Bounds> {
         let first = *self.positions.first()?;
@@ -490,6 +514,17 @@ mod tests {
         let t = Affine::scale(1.0, 0.5, 1.0);
         let n = t.apply_normal(normalize([1.0, 1.0, 0.0]));
         assert!(close(n, normalize([1.0, 2.0, 0.0])));
+    }
+
+    #[test]
+    fn a_linear_warp_moves_normals_like_the_affine_transform() {
+        let m = crate::shapes::sphere(0.5, 12);
+        let a = m.clone().scaled(1.0, 0.5, 2.0);
+        let w = m.warped(|p| [p[0], 0.5 * p[1], 2.0 * p[2]]);
+        for (x, y) in a.normals.iter().zip(&w.normals) {
+            assert!((0..3).all(|k| (x[k] - y[k]).abs() < 1e-3), "{x:?} {y:?}");
+        }
+        assert_eq!(a.positions, w.positions);
     }
 
     #[test]
