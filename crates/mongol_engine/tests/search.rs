@@ -352,3 +352,31 @@ fn the_capture_generator_gives_the_legal_captures() {
     captures_match(hiashatar::Position::new(hiashatar::Options::vivanto()));
     captures_match(hiashatar::Position::new(hiashatar::Options::dagaz()));
 }
+
+/// A node budget is kept to the node once the first depth is done (UCI `go nodes N`): the
+/// count was polled every 1024 nodes, so `go nodes 2000` searched up to 2047 (issue 23).
+#[test]
+fn a_node_budget_is_kept_after_the_first_depth() {
+    for budget in [300u64, 2_000, 5_000, 20_000] {
+        for game in [
+            Game::new(shatar::Position::default()),
+            Game::new(shatar_pos("6b1/6kp/8/8/8/8/8/R3B2K w - - 0 1")),
+        ] {
+            let mut s = Searcher::new(1);
+            let r = s.search(&game, Limits::nodes(budget), &mut |_| {});
+            assert!(r.best.is_some());
+            // Depth 1 is always finished (a searched move, not the first legal one).
+            assert!(r.depth >= 1, "budget {budget}: depth {}", r.depth);
+            let mut d1 = Searcher::new(1);
+            let first = d1.search(&game, Limits::depth(1), &mut |_| {}).nodes;
+            assert!(
+                r.nodes <= budget.max(first),
+                "budget {budget}: searched {} nodes (depth 1 takes {first})",
+                r.nodes
+            );
+        }
+    }
+    let mut s = Searcher::new(1);
+    let game = Game::new(hiashatar::Position::default());
+    assert!(s.search(&game, Limits::nodes(3_000), &mut |_| {}).nodes <= 3_000);
+}

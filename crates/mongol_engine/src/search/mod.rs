@@ -182,6 +182,9 @@ pub struct Searcher<P: Evaluate> {
     /// The depth of the iteration under way.
     root_depth: i32,
     limits: Limits,
+    /// The node budget in force: none until the first depth is done (so that the move is a
+    /// searched one), then `limits.nodes`, checked at every node.
+    node_cap: u64,
     start: Instant,
     stop: Arc<AtomicBool>,
     aborted: bool,
@@ -223,6 +226,7 @@ impl<P: Evaluate> Searcher<P> {
             seldepth: 0,
             root_depth: 1,
             limits: Limits::default(),
+            node_cap: u64::MAX,
             start: Instant::now(),
             stop: Arc::new(AtomicBool::new(false)),
             aborted: false,
@@ -329,6 +333,7 @@ impl<P: Evaluate> Searcher<P> {
     fn prepare(&mut self, game_keys: &[u64], limits: Limits) {
         self.evals.iter_mut().for_each(|e| *e = (0, 0));
         self.limits = limits;
+        self.node_cap = u64::MAX;
         self.start = Instant::now();
         self.nodes = 0;
         self.nodes_told = 0;
@@ -421,6 +426,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             result.score = score;
             result.depth = depth;
+            self.node_cap = limits.nodes.unwrap_or(u64::MAX);
             let elapsed = self.start.elapsed();
             let nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
             progress(&Progress {
@@ -485,7 +491,7 @@ impl<P: Evaluate> Searcher<P> {
             self.nodes_told = self.nodes;
         }
         if self.stop.load(Ordering::Relaxed)
-            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || self.nodes >= self.node_cap
             || self
                 .limits
                 .hard_time
@@ -582,7 +588,7 @@ impl<P: Evaluate> Searcher<P> {
         in_check: bool,
     ) -> i32 {
         pv.clear();
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 1023 == 0 || self.nodes >= self.node_cap {
             self.check_limits();
         }
         if self.aborted {
@@ -809,7 +815,7 @@ impl<P: Evaluate> Searcher<P> {
     /// Captures and promotions until the position is quiet (standing pat on the evaluation);
     /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
     fn qsearch(&mut self, pos: &P, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
-        if self.nodes & 1023 == 0 {
+        if self.nodes & 1023 == 0 || self.nodes >= self.node_cap {
             self.check_limits();
         }
         if self.aborted {
