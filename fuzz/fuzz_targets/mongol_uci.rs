@@ -439,9 +439,8 @@ impl Harness {
     fn new() -> Harness {
         let tap = Tap::default();
         let out: Out = Arc::new(Mutex::new(Box::new(tap.clone())));
-        let mut session = Session::new(out);
-        // A 1 MiB table instead of 64 (clearing it, at each change of rules, is what costs).
-        session.handle("setoption name Hash value 1");
+        // 1 MiB tables from the start instead of 64 (making and clearing them is what costs).
+        let mut session = Session::with_hash(out, 1);
         session.handle(&format!("setoption name Level value {MAX_LEVEL}"));
         tap.take();
         Harness {

@@ -162,6 +162,14 @@ const DEFAULT_HASH: usize = 64;
 impl Session {
     /// A session writing to `out`, playing shatar under its default rules.
     pub fn new(out: Out) -> Session {
+        Session::with_hash(out, DEFAULT_HASH)
+    }
+
+    /// A session whose tables start at `hash_mib` MiB (as after `setoption name Hash value …`,
+    /// without making and clearing the default ones first: the fuzz target's many short
+    /// sessions).
+    pub fn with_hash(out: Out, hash_mib: usize) -> Session {
+        let hash_mib = hash_mib.max(1);
         let stop = Arc::new(AtomicBool::new(false));
         let mut s = Session {
             out,
@@ -169,10 +177,10 @@ impl Session {
             shatar_options: shatar::Options::default(),
             hia_options: hiashatar::Options::default(),
             state: State::Refused(String::new()),
-            hash_mib: DEFAULT_HASH,
+            hash_mib,
             threads: 1,
             level: 8,
-            shatar_searcher: Arc::new(Mutex::new(Searcher::new(DEFAULT_HASH))),
+            shatar_searcher: Arc::new(Mutex::new(Searcher::new(hash_mib))),
             hia_searcher: Arc::new(Mutex::new(Searcher::new(1))),
             stop,
             thinking: None,

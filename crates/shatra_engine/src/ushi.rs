@@ -118,7 +118,15 @@ impl Session {
     /// two presets, so the engine plays shatrabase's moves; otherwise they are RULES.md's
     /// Original game and default rules.
     pub fn with_rules(out: Out, rules: RuleSet) -> Session {
-        let searcher = Searcher::new(64);
+        Session::with_rules_and_hash(out, rules, 64)
+    }
+
+    /// A session under `rules` whose table starts at `hash_mib` MiB (as after `setoption name
+    /// Hash value …`, without making and clearing the default one first: the fuzz target's many
+    /// short sessions).
+    pub fn with_rules_and_hash(out: Out, rules: RuleSet, hash_mib: usize) -> Session {
+        let hash_mib = hash_mib.max(1);
+        let searcher = Searcher::new(hash_mib);
         let stop = searcher.stop_flag();
         let versions = if rules.shatrabase_version().is_some() {
             [RuleSet::shatrabase_original(), RuleSet::shatrabase()]
@@ -131,7 +139,7 @@ impl Session {
             versions,
             state: State::Game(Game::new(rules)),
             plan: None,
-            hash_mib: 64,
+            hash_mib,
             level: None,
             searcher: Arc::new(Mutex::new(searcher)),
             stop,
