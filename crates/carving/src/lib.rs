@@ -96,7 +96,7 @@ impl Figure {
             Figure::Tereg => 0.66,
             Figure::Khuu => 0.45,
             Figure::StauntonKnight => 0.75,
-            Figure::StauntonHia => 0.85,
+            Figure::StauntonHia => 0.87,
         }
     }
 

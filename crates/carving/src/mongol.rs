@@ -150,20 +150,31 @@ pub fn bers_parts() -> Carved {
         ellipsoid(0.045, 0.035, 0.065, SMALL),
         [0.07, y0 + 0.035, 0.16],
     )));
-    // The mane: a big ball with curls round it, the face in front.
+    // The mane: a big ball ringed with two rows of curls, falling over the shoulders; the
+    // face in front of it, a broad muzzle and nose.
     let head = y0 + 0.54;
-    b.append(&at(ellipsoid(0.17, 0.16, 0.14, LARGE), [0.0, head, 0.02]));
-    for i in 0..10 {
-        let a = i as f32 / 10.0 * TAU;
-        let (s, c) = a.sin_cos();
-        b.append(&at(sphere(0.05, SMALL), [0.165 * c, head + 0.15 * s, 0.0]));
+    b.append(&at(ellipsoid(0.165, 0.155, 0.14, LARGE), [0.0, head, 0.01]));
+    for (n, r, ry, z, curl) in [
+        (16, 0.16, 0.15, 0.03, 0.038),
+        (12, 0.12, 0.115, -0.07, 0.04),
+    ] {
+        for i in 0..n {
+            let a = (i as f32 + 0.5 * (z < 0.0) as i32 as f32) / n as f32 * TAU;
+            let (s, c) = a.sin_cos();
+            b.append(&at(sphere(curl, 10), [r * c, head + ry * s, z]));
+        }
     }
-    b.append(&at(ellipsoid(0.1, 0.095, 0.09, LARGE), [0.0, head, 0.12]));
     b.append(&at(
-        ellipsoid(0.06, 0.045, 0.055, SMALL),
-        [0.0, head - 0.04, 0.2],
+        ellipsoid(0.12, 0.09, 0.1, LARGE).rotated_x(0.5),
+        [0.0, head - 0.13, 0.04],
     ));
-    b.append(&at(sphere(0.022, 10), [0.0, head - 0.01, 0.25]));
+    b.append(&at(ellipsoid(0.1, 0.095, 0.085, LARGE), [0.0, head, 0.12]));
+    b.append(&at(
+        ellipsoid(0.065, 0.05, 0.06, SMALL),
+        [0.0, head - 0.04, 0.19],
+    ));
+    b.append(&at(sphere(0.024, 10), [0.0, head - 0.015, 0.245]));
+    b.append(&pair(at(sphere(0.016, 8), [0.045, head + 0.03, 0.2])));
     b.append(&pair(at(sphere(0.035, SMALL), [0.08, head + 0.1, 0.1])));
     // The tail, along the plinth round the right haunch, with a tuft.
     b.append(&chain(

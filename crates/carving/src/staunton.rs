@@ -4,7 +4,7 @@
 
 use crate::Carved;
 use crate::extrude::{extrude, smooth_outline};
-use crate::lathe::{arc, lathe};
+use crate::lathe::lathe;
 use crate::shapes::{SMALL, sphere};
 
 /// Segments round a turned man.
@@ -108,10 +108,19 @@ pub fn staunton_hia_parts() -> Carved {
         [0.1, 0.61],
         [0.09, 0.63],
     ]);
-    // The head under the helmet, the brim, the dome and its spike.
-    p.extend([[0.1, 0.645], [0.2, 0.655], [0.2, 0.675], [0.13, 0.68]]);
-    p.extend(arc(0.0, 0.675, 0.125, 0.1, 1.25, 6));
-    p.extend([[0.02, 0.8], [0.012, 0.84], [0.0, 0.85]]);
+    // The face under the helmet; a wide flat brim; the helmet drawn up from a bulge to a
+    // point (an onion's curve), and a tall spike: nothing like a pawn's ball.
+    p.extend([[0.1, 0.645], [0.215, 0.655], [0.215, 0.675], [0.135, 0.68]]);
+    p.extend([
+        [0.145, 0.7],
+        [0.14, 0.725],
+        [0.115, 0.75],
+        [0.075, 0.775],
+        [0.04, 0.795],
+        [0.022, 0.81],
+        [0.012, 0.84],
+        [0.0, 0.87],
+    ]);
     // No ball on the spike: a ball on top would read as a pawn's head.
     Carved {
         body: lathe(&p, TURNED),
