@@ -91,11 +91,11 @@ impl Figure {
             Figure::Noyon => 0.95,
             Figure::Hia => 0.85,
             Figure::Bers => 0.80,
-            Figure::Temee => 0.74,
-            Figure::Mori => 0.70,
+            Figure::Temee => 0.73,
+            Figure::Mori => 0.71,
             Figure::Tereg => 0.66,
             Figure::Khuu => 0.45,
-            Figure::StauntonKnight => 0.75,
+            Figure::StauntonKnight => 0.74,
             Figure::StauntonHia => 0.87,
         }
     }
