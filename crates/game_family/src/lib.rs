@@ -20,7 +20,9 @@
 mod any;
 mod computer;
 mod ending;
+pub mod explain;
 mod kind;
+pub mod lessons;
 mod man;
 mod mongol;
 mod shape;

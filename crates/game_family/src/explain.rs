@@ -1,0 +1,255 @@
+//! Rules knowledge the board shows, as pure functions of the game (`../shared/notes/style.md`:
+//! "Rules knowledge in the engine"): the captions of a move (the exhibition's, the rules help's)
+//! and hiashatar's braked squares. Words come from the catalogues: a [`Caption`] is a key and
+//! its arguments.
+
+use std::collections::HashSet;
+
+use mongol_engine::{Variant, hiashatar};
+
+use crate::FamilyGame;
+use crate::any::AnyGame;
+use crate::ending::End;
+use crate::man::{ManKind, Side};
+use crate::shape::Cell;
+use crate::view::{CheckKind, Mark, Motion, MoveView};
+
+/// A line to show about a move: the catalogue's key and its arguments (a man's code, a
+/// square's name, a number), in the order the key's message reads them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caption {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Caption {
+    fn new(key: &'static str) -> Caption {
+        Caption {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    fn with(mut self, name: &'static str, value: impl Into<String>) -> Caption {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The argument `name`, if the caption has it.
+    pub fn arg(&self, name: &str) -> Option<&str> {
+        self.args
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn name_of(game: &AnyGame, cell: Cell) -> String {
+    game.shape()
+        .info(cell)
+        .map_or_else(|| format!("{cell:?}"), |c| c.name.clone())
+}
+
+/// What a move of shatar or hiashatar shows, played from `before` to `after`: the end it
+/// brought, else the rule it shows (a shak, a tuk, a tsod; a braking zone, a man inside a zone,
+/// a hia's move, a pawn's long step, an en passant; a promotion). `None` for a plain move and for
+/// Shatra (whose captions are `shatra_engine::explain`'s).
+pub fn caption(before: &AnyGame, mv: &MoveView, after: &AnyGame) -> Option<Caption> {
+    if matches!(before, AnyGame::Shatra(_)) {
+        return None;
+    }
+    if let Some(e) = after.ending() {
+        let key = match e.end {
+            End::Mate if after.kind() == crate::GameKind::Shatar => "caption-shak-mate",
+            End::Mate => "caption-mate",
+            End::KnightMate => "caption-knight-mate",
+            End::Niol => "caption-niol",
+            End::Robado => "caption-robado",
+            End::Stalemate => "caption-stalemate",
+            End::DeadPosition => match after {
+                AnyGame::Hiashatar(g) if hias_only(g.game.position()) => "caption-hias-draw",
+                _ => "caption-dead-position",
+            },
+            End::Repetition => "caption-repetition",
+            End::HundredPlies => "caption-hundred-plies",
+            _ => return None,
+        };
+        return Some(Caption::new(key).with("man", mv.man.code()));
+    }
+    let marks = after.marks();
+    if let Some(kind) = marks.iter().find_map(|m| match m {
+        Mark::CheckKind(k) => Some(*k),
+        _ => None,
+    }) {
+        let key = match kind {
+            CheckKind::Shak => "caption-shak",
+            CheckKind::Tuk => "caption-tuk",
+            CheckKind::Tsod => "caption-tsod",
+            CheckKind::TukAndTsod => "caption-tuk-tsod",
+        };
+        return Some(Caption::new(key).with("man", checker(after, kind).code()));
+    }
+    if let Some(p) = mv.promotion {
+        return Some(Caption::new("caption-promotion").with("man", p.code()));
+    }
+    if let AnyGame::Hiashatar(_) = before {
+        let cut = braked(before, mv.from);
+        let zone = enemy_zone(before, before.turn());
+        if !cut.is_empty() && zone.contains(&mv.from) && mv.man != ManKind::Mori {
+            return Some(
+                Caption::new("caption-inside-zone")
+                    .with("man", mv.man.code())
+                    .with("square", name_of(before, mv.from)),
+            );
+        }
+        let dir = direction(mv.from, mv.to);
+        if zone.contains(&mv.to) && cut.iter().any(|&c| direction(mv.from, c) == dir) {
+            return Some(
+                Caption::new("caption-braked")
+                    .with("man", mv.man.code())
+                    .with("square", name_of(before, mv.to)),
+            );
+        }
+        if mv.man == ManKind::Khuu && mv.captures.first().is_some_and(|&c| c != mv.to) {
+            return Some(Caption::new("caption-en-passant").with("square", name_of(before, mv.to)));
+        }
+        if mv.man == ManKind::Khuu && mv.from.distance(mv.to) >= 2 {
+            return Some(
+                Caption::new("caption-pawn-long-step")
+                    .with("squares", mv.from.distance(mv.to).to_string()),
+            );
+        }
+        if mv.man == ManKind::Hia && mv.legs.iter().all(|l| l.motion != Motion::Leap) {
+            return Some(Caption::new("caption-hia-move").with("square", name_of(before, mv.to)));
+        }
+    }
+    None
+}
+
+/// The man whose check gives the check its kind (a bers, tereg or mori for a shak).
+fn checker(after: &AnyGame, kind: CheckKind) -> ManKind {
+    let AnyGame::Shatar(g) = after else {
+        return ManKind::Noyon;
+    };
+    let pos = g.game.position();
+    let kinds: Vec<ManKind> = pos
+        .checkers()
+        .iter()
+        .filter_map(|sq| pos.board().piece_at(sq))
+        .map(|p| p.kind.into())
+        .collect();
+    let wanted: &[ManKind] = match kind {
+        CheckKind::Shak => &[ManKind::Bers, ManKind::Tereg, ManKind::Mori],
+        CheckKind::Tuk | CheckKind::TukAndTsod => &[ManKind::Temee],
+        CheckKind::Tsod => &[ManKind::Khuu],
+    };
+    kinds
+        .iter()
+        .copied()
+        .find(|k| wanted.contains(k))
+        .or(kinds.first().copied())
+        .unwrap_or(ManKind::Noyon)
+}
+
+/// The unit step from `a` towards `b` when they share a line, else `None`.
+fn direction(a: Cell, b: Cell) -> Option<(i8, i8)> {
+    let (df, dr) = (b.file as i8 - a.file as i8, b.rank as i8 - a.rank as i8);
+    if (df == 0 && dr == 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+        return None;
+    }
+    Some((df.signum(), dr.signum()))
+}
+
+/// The cells where `side`'s men are braked in hiashatar: the other side's hias' zones (under
+/// "Zone brakes both sides", every hia's zone).
+fn enemy_zone(game: &AnyGame, side: Side) -> HashSet<Cell> {
+    let AnyGame::Hiashatar(g) = game else {
+        return HashSet::new();
+    };
+    let pos = g.game.position();
+    let mut zone = pos.zones(side.other().into());
+    if pos.options().zone_brakes_both_sides {
+        zone |= pos.zones(side.into());
+    }
+    zone.iter().map(Cell::of_mongol).collect()
+}
+
+/// Hiashatar (RULES-MONGOLIAN.md §2.3): the cells the man on `from` would reach along its lines
+/// on an open board that an enemy hia's zone takes from it — the cells past the zone square
+/// where it must stop, or past its first step when it starts inside a zone. The board shows them
+/// cut when the man is selected. Empty for the other games, for the knight and the king (never
+/// braked), and for a man the zones do not hold back.
+pub fn braked(game: &AnyGame, from: Cell) -> Vec<Cell> {
+    let AnyGame::Hiashatar(g) = game else {
+        return Vec::new();
+    };
+    let pos = g.game.position();
+    let Some(sq) = mongol_engine::Square::new(from.file, from.rank) else {
+        return Vec::new();
+    };
+    let Some(man) = pos.board().piece_at(sq) else {
+        return Vec::new();
+    };
+    let side: Side = man.color.into();
+    let zone = enemy_zone(game, side);
+    let legal: HashSet<Cell> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == sq)
+        .map(|m| Cell::of_mongol(m.to()))
+        .collect();
+    use mongol_engine::PieceKind as K;
+    const ORTH: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    let forward = if side == Side::White { 1 } else { -1 };
+    let start_rank = if side == Side::White { 1 } else { 8 };
+    let (dirs, range, pawn): (Vec<(i8, i8)>, u8, bool) = match man.kind {
+        K::Queen => ([ORTH, DIAG].concat(), 9, false),
+        K::Rook => (ORTH.to_vec(), 9, false),
+        K::Bishop => (DIAG.to_vec(), 9, false),
+        K::Hia => ([ORTH, DIAG].concat(), 2, false),
+        K::Pawn if from.rank == start_rank => (vec![(0, forward)], 3, true),
+        K::King | K::Knight | K::Pawn => return Vec::new(),
+    };
+    let occupant =
+        |c: Cell| mongol_engine::Square::new(c.file, c.rank).and_then(|s| pos.board().piece_at(s));
+    let mut out = Vec::new();
+    for (df, dr) in dirs {
+        // The cells an open board would give along this line.
+        let mut reach = Vec::new();
+        let mut c = from;
+        for _ in 0..range {
+            let (f, r) = (c.file as i8 + df, c.rank as i8 + dr);
+            if !(0..10).contains(&f) || !(0..10).contains(&r) {
+                break;
+            }
+            c = Cell::new(f as u8, r as u8);
+            match occupant(c) {
+                None => reach.push(c),
+                Some(p) if !pawn && Side::from(p.color) != side => {
+                    reach.push(c);
+                    break;
+                }
+                Some(_) => break,
+            }
+        }
+        let Some(j) = reach.iter().position(|c| !legal.contains(c)) else {
+            continue;
+        };
+        let held = j > 0 && (zone.contains(&reach[j - 1]) || (j == 1 && zone.contains(&from)));
+        if held {
+            out.extend_from_slice(&reach[j..]);
+        }
+    }
+    out
+}
+
+/// Whether `pos` is hiashatar's king + hia against king + hia (a draw at once, §2.4).
+pub fn hias_only(pos: &hiashatar::Position) -> bool {
+    use mongol_engine::{Color, PieceKind};
+    let b = pos.board();
+    b.occupied().count() == 4
+        && [Color::White, Color::Black]
+            .iter()
+            .all(|&c| b.pieces(c, PieceKind::Hia).count() == 1)
+}
