@@ -32,8 +32,15 @@ use crate::{hiashatar, shatar};
 /// What the search needs of a game besides its rules: an evaluation, the men's values for
 /// move ordering, and the draws the position alone shows whatever moves are left.
 pub trait Evaluate: Variant + Send + Sync {
-    /// The position's value for the side to move, in centipawns.
+    /// The position's value for the side to move, in centipawns, by the built-in weights
+    /// ([`Evaluate::weights`]).
     fn evaluate(&self) -> i32;
+
+    /// The position's value for the side to move under other weights (a tuner's, a match's).
+    fn evaluate_with(&self, w: &Weights) -> i32;
+
+    /// The built-in weights for the position's game and options.
+    fn weights(&self) -> Weights;
 
     /// A man's value (for capture ordering and delta pruning).
     fn value(&self, kind: PieceKind) -> i32;
@@ -138,6 +145,131 @@ impl Weights {
             king_advance_penalty: 10,
             tempo: 12,
         }
+    }
+}
+
+/// The names of [`Weights::to_vec`]'s parameters, in its order: `value_<kind>`,
+/// `mobility_<kind>`, `centre_<kind>` for each kind in [`PieceKind::ALL`]'s order (king, queen
+/// (the bers), rook, bishop, knight, pawn, hia), then `rook_seventh`, `pawn_advance_0` to
+/// `pawn_advance_9` and the single terms.
+pub const WEIGHT_NAMES: [&str; Weights::LEN] = [
+    "value_king",
+    "value_queen",
+    "value_rook",
+    "value_bishop",
+    "value_knight",
+    "value_pawn",
+    "value_hia",
+    "mobility_king",
+    "mobility_queen",
+    "mobility_rook",
+    "mobility_bishop",
+    "mobility_knight",
+    "mobility_pawn",
+    "mobility_hia",
+    "centre_king",
+    "centre_queen",
+    "centre_rook",
+    "centre_bishop",
+    "centre_knight",
+    "centre_pawn",
+    "centre_hia",
+    "rook_seventh",
+    "pawn_advance_0",
+    "pawn_advance_1",
+    "pawn_advance_2",
+    "pawn_advance_3",
+    "pawn_advance_4",
+    "pawn_advance_5",
+    "pawn_advance_6",
+    "pawn_advance_7",
+    "pawn_advance_8",
+    "pawn_advance_9",
+    "pawn_centre",
+    "shelter",
+    "king_attack",
+    "king_centre_endgame",
+    "king_advance_penalty",
+    "tempo",
+];
+
+impl Weights {
+    /// How many numbers [`Weights::to_vec`] gives.
+    pub const LEN: usize = 38;
+
+    /// Every weight as one number, in the order of [`WEIGHT_NAMES`] (for a tuner).
+    pub fn to_vec(&self) -> Vec<i32> {
+        let mut v = Vec::with_capacity(Weights::LEN);
+        v.extend_from_slice(&self.values);
+        v.extend_from_slice(&self.mobility);
+        v.extend_from_slice(&self.centre);
+        v.push(self.rook_seventh);
+        v.extend_from_slice(&self.pawn_advance);
+        v.extend_from_slice(&[
+            self.pawn_centre,
+            self.shelter,
+            self.king_attack,
+            self.king_centre_endgame,
+            self.king_advance_penalty,
+            self.tempo,
+        ]);
+        v
+    }
+
+    /// The weights from [`Weights::to_vec`]'s numbers; `None` unless there are
+    /// [`Weights::LEN`] of them.
+    pub fn from_slice(v: &[i32]) -> Option<Weights> {
+        if v.len() != Weights::LEN {
+            return None;
+        }
+        let seven = |at: usize| -> [i32; 7] { v[at..at + 7].try_into().expect("seven") };
+        Some(Weights {
+            values: seven(0),
+            mobility: seven(7),
+            centre: seven(14),
+            rook_seventh: v[21],
+            pawn_advance: v[22..32].try_into().expect("ten"),
+            pawn_centre: v[32],
+            shelter: v[33],
+            king_attack: v[34],
+            king_centre_endgame: v[35],
+            king_advance_penalty: v[36],
+            tempo: v[37],
+        })
+    }
+
+    /// The weights as text: one `name=value` line each, in the order of [`WEIGHT_NAMES`].
+    pub fn to_text(&self) -> String {
+        WEIGHT_NAMES
+            .iter()
+            .zip(self.to_vec())
+            .map(|(n, v)| format!("{n}={v}\n"))
+            .collect()
+    }
+
+    /// Reads [`Weights::to_text`]'s form: `name=value` lines (spaces around either allowed),
+    /// blank lines and `#` comments skipped; a weight not named keeps its value in `base`.
+    /// An unknown name, a value that is not an integer or a line without `=` is an error
+    /// naming its line.
+    pub fn from_text(text: &str, base: &Weights) -> Result<Weights, String> {
+        let mut v = base.to_vec();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let Some((name, value)) = line.split_once('=') else {
+                return Err(format!("line {}: '{line}' is not name=value", i + 1));
+            };
+            let (name, value) = (name.trim(), value.trim());
+            let Some(at) = WEIGHT_NAMES.iter().position(|n| *n == name) else {
+                return Err(format!("line {}: no weight is named '{name}'", i + 1));
+            };
+            v[at] = value
+                .parse()
+                .map_err(|_| format!("line {}: '{value}' is not an integer", i + 1))?;
+        }
+        Ok(Weights::from_slice(&v).expect("every weight"))
     }
 }
 
@@ -352,6 +484,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
 
 impl Evaluate for shatar::Position {
     fn evaluate(&self) -> i32 {
+        self.evaluate_with(&weights_shatar(&self.options()))
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
         let o = self.options();
         let g = Geometry {
             size: BoardSize::Eight,
@@ -361,7 +497,11 @@ impl Evaluate for shatar::Position {
             hia_diagonal_only: false,
             zones: ByColor::default(),
         };
-        evaluate_board(self.board(), self.turn(), &g, &weights_shatar(&o))
+        evaluate_board(self.board(), self.turn(), &g, w)
+    }
+
+    fn weights(&self) -> Weights {
+        weights_shatar(&self.options())
     }
 
     fn value(&self, kind: PieceKind) -> i32 {
@@ -386,6 +526,10 @@ impl Evaluate for shatar::Position {
 
 impl Evaluate for hiashatar::Position {
     fn evaluate(&self) -> i32 {
+        self.evaluate_with(&weights_hiashatar(&self.options()))
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
         let o = self.options();
         let zones = if o.zone_brakes_both_sides {
             // Every zone brakes everyone: each side is braked by both sides' zones.
@@ -402,7 +546,11 @@ impl Evaluate for hiashatar::Position {
             hia_diagonal_only: o.hia_captures_diagonally_only,
             zones,
         };
-        evaluate_board(self.board(), self.turn(), &g, &weights_hiashatar(&o))
+        evaluate_board(self.board(), self.turn(), &g, w)
+    }
+
+    fn weights(&self) -> Weights {
+        weights_hiashatar(&self.options())
     }
 
     fn value(&self, kind: PieceKind) -> i32 {
@@ -468,5 +616,44 @@ mod tests {
         let w = Weights::shatar(&o);
         assert!(w.values[PieceKind::Queen.index()] > w.values[PieceKind::Rook.index()] + 100);
         assert!(w.values[PieceKind::Queen.index()] < 900);
+    }
+
+    #[test]
+    fn the_weights_read_back_from_numbers_and_text() {
+        let w = Weights::hiashatar(&hiashatar::Options::default());
+        assert_eq!(w.to_vec().len(), Weights::LEN);
+        assert_eq!(Weights::from_slice(&w.to_vec()), Some(w));
+        assert_eq!(Weights::from_slice(&[1, 2, 3]), None);
+        let base = Weights::shatar(&shatar::Options::default());
+        assert_eq!(Weights::from_text(&w.to_text(), &base), Ok(w));
+        let v = Weights::from_text(
+            "# tuned\n\n tempo = 20 \nvalue_queen=700 # the bers\n",
+            &base,
+        )
+        .unwrap();
+        assert_eq!(
+            (v.tempo, v.values[1], v.rook_seventh),
+            (20, 700, base.rook_seventh)
+        );
+        for (text, what) in [
+            ("tempo", "line 1"),
+            ("\nspeed=3", "line 2: no weight is named 'speed'"),
+            ("tempo=1.5", "'1.5'"),
+        ] {
+            let e = Weights::from_text(text, &base).unwrap_err();
+            assert!(e.contains(what), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn evaluating_with_the_built_in_weights_is_evaluating() {
+        let fen = "r2k3r/1P3P2/2n5/8/2J5/8/2b3p1/R3K2R w - - 0 1";
+        let a = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        assert_eq!(a.evaluate_with(&a.weights()), a.evaluate());
+        let mut w = a.weights();
+        w.tempo += 5;
+        assert_eq!(a.evaluate_with(&w), a.evaluate() + 5);
+        let h = hiashatar::Position::default();
+        assert_eq!(h.evaluate_with(&h.weights()), h.evaluate());
     }
 }

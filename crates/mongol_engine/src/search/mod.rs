@@ -200,6 +200,8 @@ pub struct Searcher<P: Evaluate> {
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
+    /// Weights in place of the game's built-in ones ([`Searcher::set_weights`]).
+    weights: Option<Weights>,
     _game: PhantomData<fn() -> P>,
 }
 
@@ -237,6 +239,7 @@ impl<P: Evaluate> Searcher<P> {
             root_best: None,
             after_null: vec![false; MAX_PLY + 2],
             evals: vec![(0, 0); EVAL_CACHE],
+            weights: None,
             _game: PhantomData,
         }
     }
@@ -265,6 +268,22 @@ impl<P: Evaluate> Searcher<P> {
     /// Uses a caller's stop flag instead of the searcher's own.
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
         self.stop = flag;
+    }
+
+    /// Evaluates with `weights` instead of the game's built-in ones (`None`: the built-in
+    /// ones again), men's values for move ordering and delta pruning included. Changed weights
+    /// clear the transposition table (its scores were the old weights'); the evaluation cache is
+    /// cleared at every search.
+    pub fn set_weights(&mut self, weights: Option<Weights>) {
+        if weights != self.weights {
+            self.weights = weights;
+            self.clear();
+        }
+    }
+
+    /// The weights set by [`Searcher::set_weights`], if any.
+    pub fn weights(&self) -> Option<&Weights> {
+        self.weights.as_ref()
     }
 
     /// Forgets everything learnt (a new game, other rules).
@@ -309,6 +328,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         let mut helpers = std::mem::take(&mut self.helpers);
         for h in &mut helpers {
+            h.weights = self.weights;
             h.stop = helpers_stop.clone();
             h.helper_nodes = self.helper_nodes.clone();
         }
@@ -475,13 +495,32 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     fn evaluate(&mut self, pos: &P) -> i32 {
         let key = pos.placement_key();
-        let slot = &mut self.evals[key as usize & (EVAL_CACHE - 1)];
+        let at = key as usize & (EVAL_CACHE - 1);
+        let slot = self.evals[at];
         if slot.0 == key && key != 0 {
             return slot.1;
         }
-        let e = pos.evaluate();
-        *slot = (key, e);
+        let e = self.static_eval(pos);
+        self.evals[at] = (key, e);
         e
+    }
+
+    /// The static evaluation of `pos` by the searcher's weights.
+    #[inline]
+    fn static_eval(&self, pos: &P) -> i32 {
+        match &self.weights {
+            None => pos.evaluate(),
+            Some(w) => pos.evaluate_with(w),
+        }
+    }
+
+    /// A man's value by the searcher's weights.
+    #[inline]
+    fn value(&self, pos: &P, kind: crate::piece::PieceKind) -> i32 {
+        match &self.weights {
+            None => pos.value(kind),
+            Some(w) => w.values[kind.index()],
+        }
     }
 
     fn check_limits(&mut self) {
@@ -544,10 +583,10 @@ impl<P: Evaluate> Searcher<P> {
             if key == tt_move {
                 1 << 30
             } else if let Some((_, victim)) = m.capture() {
-                (1 << 28) + pos.value(victim) * 16 - pos.value(m.piece()) / 16
-                    + m.promotion().map_or(0, |k| pos.value(k))
+                (1 << 28) + self.value(pos, victim) * 16 - self.value(pos, m.piece()) / 16
+                    + m.promotion().map_or(0, |k| self.value(pos, k))
             } else if let Some(k) = m.promotion() {
-                (1 << 27) + pos.value(k)
+                (1 << 27) + self.value(pos, k)
             } else if key == killers[0] {
                 1 << 26
             } else if key == killers[1] {
@@ -827,7 +866,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return pos.evaluate();
+            return self.static_eval(pos);
         }
         if pos.halfmoves() >= 100 && !in_check {
             return 0;
@@ -866,7 +905,7 @@ impl<P: Evaluate> Searcher<P> {
             if !in_check
                 && m.promotion().is_none()
                 && let Some((_, victim)) = m.capture()
-                && stand + pos.value(victim) + 200 <= alpha
+                && stand + self.value(pos, victim) + 200 <= alpha
             {
                 continue;
             }

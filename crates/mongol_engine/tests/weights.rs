@@ -1,0 +1,55 @@
+//! Weights injected into a search: the built-in weights given explicitly search exactly as the
+//! default, other weights change what the search sees, and the text form reads back.
+
+use mongol_engine::search::{Evaluate, Limits, Searcher, Weights};
+use mongol_engine::{Game, hiashatar, shatar};
+
+fn search<P: Evaluate>(start: P, weights: Option<Weights>, depth: u32) -> (u64, i32) {
+    let game = Game::new(start);
+    let mut s = Searcher::<P>::new(4);
+    s.set_weights(weights);
+    let r = s.search(&game, Limits::depth(depth), &mut |_| {});
+    (r.nodes, r.score)
+}
+
+#[test]
+fn the_built_in_weights_given_search_as_the_default() {
+    let s = shatar::Position::default();
+    assert_eq!(
+        search(s.clone(), None, 6),
+        search(s.clone(), Some(s.weights()), 6)
+    );
+    let h = hiashatar::Position::default();
+    assert_eq!(
+        search(h.clone(), None, 4),
+        search(h.clone(), Some(h.weights()), 4)
+    );
+}
+
+#[test]
+fn other_weights_change_the_search() {
+    let s = shatar::Position::default();
+    let mut w = s.weights();
+    w.tempo += 40;
+    let (_, base) = search(s.clone(), None, 5);
+    let (_, more) = search(s.clone(), Some(w), 5);
+    assert_ne!(base, more);
+    // Setting weights clears what the table learnt: the same search again finds the same.
+    let game = Game::new(s.clone());
+    let mut searcher = Searcher::<shatar::Position>::new(4);
+    searcher.search(&game, Limits::depth(5), &mut |_| {});
+    searcher.set_weights(Some(w));
+    assert_eq!(searcher.weights(), Some(&w));
+    let r = searcher.search(&game, Limits::depth(5), &mut |_| {});
+    assert_eq!((r.nodes, r.score), search(s, Some(w), 5));
+}
+
+#[test]
+fn weights_as_text_read_back() {
+    let w = shatar::Position::default().weights();
+    let text = w.to_text();
+    assert_eq!(text.lines().count(), Weights::LEN);
+    assert!(text.contains("value_queen=640\n"), "{text}");
+    let base = hiashatar::Position::default().weights();
+    assert_eq!(Weights::from_text(&text, &base), Ok(w));
+}
