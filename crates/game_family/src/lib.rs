@@ -25,6 +25,7 @@ mod kind;
 pub mod lessons;
 mod man;
 mod mongol;
+pub mod options;
 pub mod records;
 mod shape;
 mod shatra;
