@@ -176,6 +176,24 @@ pub struct Man {
     pub side: Side,
 }
 
+impl From<shatra_engine::Piece> for Man {
+    fn from(p: shatra_engine::Piece) -> Man {
+        Man {
+            kind: p.kind.into(),
+            side: p.color.into(),
+        }
+    }
+}
+
+impl From<mongol_engine::Piece> for Man {
+    fn from(p: mongol_engine::Piece) -> Man {
+        Man {
+            kind: p.kind.into(),
+            side: p.color.into(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,15 +146,7 @@ impl<P: MongolRules> FamilyGame for MongolPlay<P> {
             .position()
             .board()
             .iter()
-            .map(|(sq, p)| {
-                (
-                    Cell::of_mongol(sq),
-                    Man {
-                        kind: p.kind.into(),
-                        side: p.color.into(),
-                    },
-                )
-            })
+            .map(|(sq, p)| (Cell::of_mongol(sq), p.into()))
             .collect()
     }
 

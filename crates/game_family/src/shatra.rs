@@ -101,17 +101,7 @@ impl FamilyGame for ShatraPlay {
     fn men(&self) -> Vec<(Cell, Man)> {
         let pos = self.game.position();
         Square::all()
-            .filter_map(|sq| {
-                pos.piece_at(sq).map(|p| {
-                    (
-                        Cell::of_shatra(sq),
-                        Man {
-                            kind: p.kind.into(),
-                            side: p.color.into(),
-                        },
-                    )
-                })
-            })
+            .filter_map(|sq| pos.piece_at(sq).map(|p| (Cell::of_shatra(sq), p.into())))
             .collect()
     }
 
