@@ -14,6 +14,30 @@ use crate::man::{ManKind, Side};
 use crate::shape::Cell;
 use crate::view::{CheckKind, Mark, Motion, MoveView};
 
+/// Every caption [`caption`] can give, with the names of its arguments.
+pub const CAPTIONS: [(&str, &[&str]); 20] = [
+    ("caption-shatar-shak-mate", &["man"]),
+    ("caption-hiashatar-mate", &["man"]),
+    ("caption-shatar-knight-mate", &["man"]),
+    ("caption-shatar-niol", &["man"]),
+    ("caption-shatar-robado", &["man"]),
+    ("caption-mongol-stalemate", &["man"]),
+    ("caption-hiashatar-dead-position", &["man"]),
+    ("caption-hiashatar-hias-draw", &["man"]),
+    ("caption-mongol-repetition", &["man"]),
+    ("caption-mongol-hundred-plies", &["man"]),
+    ("caption-shatar-shak", &["man"]),
+    ("caption-shatar-tuk", &["man"]),
+    ("caption-shatar-tsod", &["man"]),
+    ("caption-shatar-tuk-tsod", &["man"]),
+    ("caption-mongol-promotion", &["man"]),
+    ("caption-hiashatar-inside-zone", &["man", "square"]),
+    ("caption-hiashatar-braked", &["man", "square"]),
+    ("caption-hiashatar-en-passant", &["square"]),
+    ("caption-hiashatar-pawn-long-step", &["squares"]),
+    ("caption-hiashatar-hia-move", &["square"]),
+];
+
 /// A line to show about a move: the catalogue's key and its arguments (a man's code, a
 /// square's name, a number), in the order the key's message reads them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,18 +84,20 @@ pub fn caption(before: &AnyGame, mv: &MoveView, after: &AnyGame) -> Option<Capti
     }
     if let Some(e) = after.ending() {
         let key = match e.end {
-            End::Mate if after.kind() == crate::GameKind::Shatar => "caption-shak-mate",
-            End::Mate => "caption-mate",
-            End::KnightMate => "caption-knight-mate",
-            End::Niol => "caption-niol",
-            End::Robado => "caption-robado",
-            End::Stalemate => "caption-stalemate",
+            End::Mate if after.kind() == crate::GameKind::Shatar => "caption-shatar-shak-mate",
+            End::Mate => "caption-hiashatar-mate",
+            End::KnightMate => "caption-shatar-knight-mate",
+            End::Niol => "caption-shatar-niol",
+            End::Robado => "caption-shatar-robado",
+            End::Stalemate => "caption-mongol-stalemate",
             End::DeadPosition => match after {
-                AnyGame::Hiashatar(g) if hias_only(g.game.position()) => "caption-hias-draw",
-                _ => "caption-dead-position",
+                AnyGame::Hiashatar(g) if hias_only(g.game.position()) => {
+                    "caption-hiashatar-hias-draw"
+                }
+                _ => "caption-hiashatar-dead-position",
             },
-            End::Repetition => "caption-repetition",
-            End::HundredPlies => "caption-hundred-plies",
+            End::Repetition => "caption-mongol-repetition",
+            End::HundredPlies => "caption-mongol-hundred-plies",
             _ => return None,
         };
         return Some(Caption::new(key).with("man", mv.man.code()));
@@ -82,22 +108,22 @@ pub fn caption(before: &AnyGame, mv: &MoveView, after: &AnyGame) -> Option<Capti
         _ => None,
     }) {
         let key = match kind {
-            CheckKind::Shak => "caption-shak",
-            CheckKind::Tuk => "caption-tuk",
-            CheckKind::Tsod => "caption-tsod",
-            CheckKind::TukAndTsod => "caption-tuk-tsod",
+            CheckKind::Shak => "caption-shatar-shak",
+            CheckKind::Tuk => "caption-shatar-tuk",
+            CheckKind::Tsod => "caption-shatar-tsod",
+            CheckKind::TukAndTsod => "caption-shatar-tuk-tsod",
         };
         return Some(Caption::new(key).with("man", checker(after, kind).code()));
     }
     if let Some(p) = mv.promotion {
-        return Some(Caption::new("caption-promotion").with("man", p.code()));
+        return Some(Caption::new("caption-mongol-promotion").with("man", p.code()));
     }
     if let AnyGame::Hiashatar(_) = before {
         let cut = braked(before, mv.from);
         let zone = enemy_zone(before, before.turn());
         if !cut.is_empty() && zone.contains(&mv.from) && mv.man != ManKind::Mori {
             return Some(
-                Caption::new("caption-inside-zone")
+                Caption::new("caption-hiashatar-inside-zone")
                     .with("man", mv.man.code())
                     .with("square", name_of(before, mv.from)),
             );
@@ -105,22 +131,26 @@ pub fn caption(before: &AnyGame, mv: &MoveView, after: &AnyGame) -> Option<Capti
         let dir = direction(mv.from, mv.to);
         if zone.contains(&mv.to) && cut.iter().any(|&c| direction(mv.from, c) == dir) {
             return Some(
-                Caption::new("caption-braked")
+                Caption::new("caption-hiashatar-braked")
                     .with("man", mv.man.code())
                     .with("square", name_of(before, mv.to)),
             );
         }
         if mv.man == ManKind::Khuu && mv.captures.first().is_some_and(|&c| c != mv.to) {
-            return Some(Caption::new("caption-en-passant").with("square", name_of(before, mv.to)));
+            return Some(
+                Caption::new("caption-hiashatar-en-passant").with("square", name_of(before, mv.to)),
+            );
         }
         if mv.man == ManKind::Khuu && mv.from.distance(mv.to) >= 2 {
             return Some(
-                Caption::new("caption-pawn-long-step")
+                Caption::new("caption-hiashatar-pawn-long-step")
                     .with("squares", mv.from.distance(mv.to).to_string()),
             );
         }
         if mv.man == ManKind::Hia && mv.legs.iter().all(|l| l.motion != Motion::Leap) {
-            return Some(Caption::new("caption-hia-move").with("square", name_of(before, mv.to)));
+            return Some(
+                Caption::new("caption-hiashatar-hia-move").with("square", name_of(before, mv.to)),
+            );
         }
     }
     None

@@ -30,6 +30,7 @@ pub mod records;
 mod shape;
 mod shatra;
 mod view;
+pub mod words;
 
 pub use any::{AnyGame, GameOptions};
 pub use computer::Computer;

@@ -65,26 +65,26 @@ fn shatar_lessons_show_their_rules() {
     assert_eq!(g.position_text(), mongol_engine::shatar::START_FEN);
     // §1.3 rule 2: a shak, then a mate by the camel, wins.
     let (c, g) = play(&lesson("lesson-shatar-shak-mate"));
-    assert_eq!(c[0], Some("caption-shak"));
-    assert_eq!(c[2], Some("caption-shak-mate"));
+    assert_eq!(c[0], Some("caption-shatar-shak"));
+    assert_eq!(c[2], Some("caption-shatar-shak-mate"));
     assert_eq!(
         g.ending().map(|e| (e.winner, e.end)),
         Some((Some(Side::White), End::Mate))
     );
     // §1.3 rule 3: niol.
     let (c, g) = play(&lesson("lesson-shatar-niol"));
-    assert_eq!(c, [Some("caption-niol")]);
+    assert_eq!(c, [Some("caption-shatar-niol")]);
     assert_eq!(
         g.ending().map(|e| (e.winner, e.end)),
         Some((None, End::Niol))
     );
     // §1.3 rule 1: the knight may not mate.
     let (c, g) = play(&lesson("lesson-shatar-knight-mate"));
-    assert_eq!(c, [Some("caption-knight-mate")]);
+    assert_eq!(c, [Some("caption-shatar-knight-mate")]);
     assert_eq!(g.ending().map(|e| e.winner), Some(Some(Side::Black)));
     // §1.3: robado.
     let (c, g) = play(&lesson("lesson-shatar-robado"));
-    assert_eq!(c, [Some("caption-robado")]);
+    assert_eq!(c, [Some("caption-shatar-robado")]);
     assert_eq!(
         g.ending().map(|e| (e.winner, e.end)),
         Some((None, End::Robado))
@@ -99,19 +99,19 @@ fn shatar_checks_are_named_by_their_men() {
         (
             "6b1/6kp/8/8/8/8/8/R3B2K w - - 0 1",
             "Ra7+",
-            "caption-shak",
+            "caption-shatar-shak",
             "tereg",
         ),
         (
             "7k/p7/8/8/8/8/8/K3B3 w - - 0 1",
             "Bc3+",
-            "caption-tuk",
+            "caption-shatar-tuk",
             "temee",
         ),
         (
             "7k/p7/6P1/8/8/8/8/K7 w - - 0 1",
             "g7+",
-            "caption-tsod",
+            "caption-shatar-tsod",
             "khuu",
         ),
     ];
@@ -128,15 +128,15 @@ fn shatar_checks_are_named_by_their_men() {
 fn hiashatar_lessons_show_their_rules() {
     // §2.2: the hia moves one or two squares in a line.
     let (c, _) = play(&lesson("lesson-hia-move"));
-    assert_eq!(c[0], Some("caption-hia-move"));
-    assert_eq!(c[2], Some("caption-hia-move"));
+    assert_eq!(c[0], Some("caption-hiashatar-hia-move"));
+    assert_eq!(c[2], Some("caption-hiashatar-hia-move"));
     // §2.3: the zone brakes the camel on e5.
     let l = lesson("lesson-hia-braking");
     let before = AnyGame::from_position(&l.options, l.start).unwrap();
     let cut = braked(&before, cell("b2"));
     assert_eq!(cut, ["f6", "g7", "h8", "i9", "j10"].map(cell), "{cut:?}");
     let (c, _) = play(&l);
-    assert_eq!(c, [Some("caption-braked")]);
+    assert_eq!(c, [Some("caption-hiashatar-braked")]);
     // §2.3: a man that starts inside an enemy zone moves one square.
     let l = lesson("lesson-hia-inside-zone");
     let before = AnyGame::from_position(&l.options, l.start).unwrap();
@@ -148,24 +148,27 @@ fn hiashatar_lessons_show_their_rules() {
         assert!(!cut.contains(&cell(near)), "{near} is a legal step");
     }
     let (c, _) = play(&l);
-    assert_eq!(c, [Some("caption-inside-zone")]);
+    assert_eq!(c, [Some("caption-hiashatar-inside-zone")]);
     // §2.2: the pawn's triple step, then en passant.
     let (c, g) = play(&lesson("lesson-hia-pawn-steps"));
     assert_eq!(
         c,
-        [Some("caption-pawn-long-step"), Some("caption-en-passant")]
+        [
+            Some("caption-hiashatar-pawn-long-step"),
+            Some("caption-hiashatar-en-passant")
+        ]
     );
     assert_eq!(g.men().len(), 3, "the pawn taken en passant is gone");
     // §2.4: king + hia against king + hia is drawn at once.
     let (c, g) = play(&lesson("lesson-hia-hias-draw"));
-    assert_eq!(c, [Some("caption-hias-draw")]);
+    assert_eq!(c, [Some("caption-hiashatar-hias-draw")]);
     assert_eq!(
         g.ending().map(|e| (e.winner, e.end)),
         Some((None, End::DeadPosition))
     );
     // §2.4: every mate wins.
     let (c, g) = play(&lesson("lesson-hia-mate"));
-    assert_eq!(c, [Some("caption-mate")]);
+    assert_eq!(c, [Some("caption-hiashatar-mate")]);
     assert_eq!(
         g.ending().map(|e| (e.winner, e.end)),
         Some((Some(Side::White), End::Mate))
@@ -186,4 +189,31 @@ fn nothing_is_braked_outside_hiashatar_or_for_the_knight() {
         braked(&g, cell("d5")).is_empty(),
         "the knight is never braked"
     );
+}
+
+#[test]
+fn every_caption_given_is_a_listed_word_with_its_arguments() {
+    let words = game_family::words::all();
+    for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+        for l in lessons(kind) {
+            let mut g = AnyGame::from_position(&l.options, l.start).unwrap();
+            for step in l.steps {
+                match step {
+                    Step::Play(text) => {
+                        let before = g.clone();
+                        let mv = g.play_text(text).unwrap();
+                        if let Some(c) = caption(&before, &mv, &g) {
+                            let (_, args) = words
+                                .iter()
+                                .find(|(k, _)| k == c.key)
+                                .unwrap_or_else(|| panic!("{} is not listed", c.key));
+                            let given: Vec<_> = c.args.iter().map(|(n, _)| *n).collect();
+                            assert_eq!(&given, args, "{}", c.key);
+                        }
+                    }
+                    Step::Show(fen) => g = AnyGame::from_position(&l.options, fen).unwrap(),
+                }
+            }
+        }
+    }
 }
