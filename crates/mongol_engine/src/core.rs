@@ -653,11 +653,62 @@ impl Core {
         }
     }
 
+    /// The men of the side to move whose moves must be tried for the king's safety, or `None`
+    /// for every move. Shatar (no zones, no en passant), not in check: only the king's own
+    /// moves and those of a man that may be pinned — the first man on a line from the king, if
+    /// it is ours and an enemy long man (bers, tereg, temee) stands further on that line. Any
+    /// other man's move leaves every line to the king as it was, so it cannot expose the king.
+    /// Hiashatar's zones (a hia's move changes which lines brake) and en passant (two men leave
+    /// a line) always take the full test.
+    fn must_test(&self) -> Option<SquareSet> {
+        if self.rules.has_hia || self.rules.en_passant != EpRule::None {
+            return None;
+        }
+        let king = self.board.king_of(self.turn)?;
+        if self.checkers().any() {
+            return None;
+        }
+        let t = self.rules.tables();
+        let sets = self.board.sets();
+        let occ = sets.occupied();
+        let ours = sets.color(self.turn);
+        let theirs = sets.color(!self.turn);
+        let long = (sets.kind(PieceKind::Queen)
+            | sets.kind(PieceKind::Rook)
+            | sets.kind(PieceKind::Bishop))
+            & theirs;
+        let mut test = SquareSet::from_square(king);
+        for d in 0..8 {
+            let mut sq = king;
+            let mut first: Option<Square> = None;
+            while let Some(n) = t.step(d, sq) {
+                sq = n;
+                if !occ.contains(n) {
+                    continue;
+                }
+                match first {
+                    None if ours.contains(n) => first = Some(n),
+                    None => break,
+                    Some(f) => {
+                        if long.contains(n) {
+                            test.insert(f);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        Some(test)
+    }
+
     /// The legal moves (pseudo-legal moves that leave the king safe).
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         self.pseudo_moves(out);
-        out.retain(|m| self.is_safe(m));
+        match self.must_test() {
+            Some(test) => out.retain(|m| !test.contains(m.from) || self.is_safe(m)),
+            None => out.retain(|m| self.is_safe(m)),
+        }
     }
 
     /// The legal captures and promotions (for the quiescence search): only these are tried for
@@ -665,14 +716,29 @@ impl Core {
     pub fn legal_captures(&self, out: &mut Vec<Move>) {
         out.clear();
         self.pseudo_moves(out);
-        out.retain(|m| (m.captured.is_some() || m.promotion.is_some()) && self.is_safe(m));
+        out.retain(|m| m.captured.is_some() || m.promotion.is_some());
+        match self.must_test() {
+            Some(test) => out.retain(|m| !test.contains(m.from) || self.is_safe(m)),
+            None => out.retain(|m| self.is_safe(m)),
+        }
     }
 
     /// Whether the side to move has a legal move.
     pub fn has_legal_move(&self) -> bool {
         let mut v = Vec::with_capacity(64);
         self.pseudo_moves(&mut v);
-        v.iter().any(|m| self.is_safe(m))
+        match self.must_test() {
+            Some(test) => v.iter().any(|m| !test.contains(m.from) || self.is_safe(m)),
+            None => v.iter().any(|m| self.is_safe(m)),
+        }
+    }
+
+    /// The legal moves by trying every pseudo-legal move for the king's safety (the reference
+    /// [`Core::legal_moves`] is tested against).
+    pub fn legal_moves_by_trial(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.pseudo_moves(out);
+        out.retain(|m| self.is_safe(m));
     }
 
     /// Plays `mv` (assumed legal): the board, the key, the clocks, en passant, the turn.

@@ -189,6 +189,16 @@ impl Position {
         classify(&self.core.board, self.core.checkers())
     }
 
+    /// The legal moves found by trying every pseudo-legal move for the king's safety: the
+    /// reference the faster generator is tested against (`tests/properties.rs`).
+    #[doc(hidden)]
+    pub fn legal_moves_by_trial(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.core.legal_moves_by_trial(&mut out);
+        self.knight_mate_filter(&mut out);
+        out
+    }
+
     fn knight_mate_filter(&self, moves: &mut Vec<Move>) {
         if self.options.modern || self.options.knight_mate != KnightMate::Illegal {
             return;

@@ -102,6 +102,24 @@ proptest! {
         });
     }
 
+    /// Shatar's generator tries only the king's moves and those of a man that may be pinned
+    /// for the king's safety: it finds the same moves as trying every one (§0).
+    #[test]
+    fn shatar_legal_moves_equal_trying_every_move(options in shatar_options(), choices in proptest::collection::vec(any::<u16>(), 0..120)) {
+        playout(shatar::Position::new(options), &choices, |p| {
+            let mut fast = p.legal_moves();
+            let mut slow = p.legal_moves_by_trial();
+            fast.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
+            slow.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
+            assert_eq!(fast, slow, "{}", p.fen());
+            let mut caps = Vec::new();
+            p.legal_captures_into(&mut caps);
+            slow.retain(|m| m.is_capture() || m.promotion().is_some());
+            caps.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
+            assert_eq!(caps, slow, "{}", p.fen());
+        });
+    }
+
     #[test]
     fn hiashatar_playouts(options in hia_options(), choices in proptest::collection::vec(any::<u16>(), 0..60)) {
         playout(hiashatar::Position::new(options), &choices, |p| {

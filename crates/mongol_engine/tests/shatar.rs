@@ -321,3 +321,44 @@ fn starts() {
     let mut g = Game::new(Position::default());
     assert!(g.play_text("e2e4").is_err());
 }
+
+/// §0: a man pinned to its king moves only along the pin; a man shielding the king from a
+/// knight or with a second man behind it is free (the generator's pin test).
+#[test]
+fn pinned_men_keep_the_king_covered() {
+    let legal = |fen: &str| -> Vec<String> {
+        let p = Position::from_fen(fen, Options::default()).unwrap();
+        let mut v: Vec<String> = p
+            .legal_moves()
+            .iter()
+            .map(mongol_engine::text::to_uci::<Position>)
+            .collect();
+        v.sort();
+        let mut slow: Vec<String> = p
+            .legal_moves_by_trial()
+            .iter()
+            .map(mongol_engine::text::to_uci::<Position>)
+            .collect();
+        slow.sort();
+        assert_eq!(v, slow, "{fen}");
+        v
+    };
+    // The tereg on e2 is pinned by the tereg on e8: it moves on the e-file only.
+    let moves = legal("4r1k1/8/8/8/8/8/4R3/4K3 w - - 0 1");
+    let e2: Vec<_> = moves.iter().filter(|m| m.starts_with("e2")).collect();
+    assert!(
+        !e2.is_empty() && e2.iter().all(|m| m.as_bytes()[2] == b'e'),
+        "{e2:?}"
+    );
+    // The camel on d2 is pinned by the camel on a5: it moves along the pin only.
+    let moves = legal("6k1/8/8/b7/8/8/3B4/4K3 w - - 0 1");
+    let d2: Vec<_> = moves.iter().filter(|m| m.starts_with("d2")).collect();
+    assert_eq!(d2, ["d2a5", "d2b4", "d2c3"], "{moves:?}");
+    // Two men on the line: neither is pinned.
+    let moves = legal("4r1k1/8/8/8/4N3/8/4R3/4K3 w - - 0 1");
+    assert!(moves.iter().any(|m| m.starts_with("e2d2")), "{moves:?}");
+    assert!(moves.iter().any(|m| m.starts_with("e4")), "{moves:?}");
+    // The bers pins along a file (a rook's line).
+    let moves = legal("4j1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    assert!(moves.iter().all(|m| !m.starts_with("e2")), "{moves:?}");
+}
