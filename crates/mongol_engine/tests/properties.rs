@@ -109,13 +109,13 @@ proptest! {
         playout(shatar::Position::new(options), &choices, |p| {
             let mut fast = p.legal_moves();
             let mut slow = p.legal_moves_by_trial();
-            fast.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
-            slow.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
+            fast.sort_by_key(text::to_uci::<shatar::Position>);
+            slow.sort_by_key(text::to_uci::<shatar::Position>);
             assert_eq!(fast, slow, "{}", p.fen());
             let mut caps = Vec::new();
             p.legal_captures_into(&mut caps);
             slow.retain(|m| m.is_capture() || m.promotion().is_some());
-            caps.sort_by_key(|m| text::to_uci::<shatar::Position>(m));
+            caps.sort_by_key(text::to_uci::<shatar::Position>);
             assert_eq!(caps, slow, "{}", p.fen());
         });
     }
