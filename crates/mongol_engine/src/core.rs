@@ -205,6 +205,9 @@ pub(crate) struct Core {
     /// Zobrist key of the placement and the side to move (what repetition compares).
     pub key: u64,
     pub rules: Rules,
+    /// The men giving check to the side to move (found once per position: the search, the
+    /// shak series, the move generator and the end of the game all ask).
+    checkers: SquareSet,
 }
 
 /// The plain data of a position (like shakmaty's `Setup`): what a FEN says, unchecked.
@@ -303,7 +306,7 @@ impl Core {
             }
         }
         let (ep_passed, ep_landing) = Self::check_en_passant(setup, &rules)?;
-        let core = Core {
+        let mut core = Core {
             board: board.clone(),
             turn: setup.turn,
             ep_passed,
@@ -312,7 +315,9 @@ impl Core {
             fullmoves: setup.fullmoves,
             key: placement_key(board, setup.turn),
             rules,
+            checkers: SquareSet::EMPTY,
         };
+        core.checkers = core.find_checkers();
         let waiting = !setup.turn;
         if let Some(k) = board.king_of(waiting)
             && attackers(&rules, &board.sets(), k, setup.turn).any()
@@ -418,6 +423,10 @@ impl Core {
     /// The men of the side not to move that attack the side to move's king.
     #[inline]
     pub fn checkers(&self) -> SquareSet {
+        self.checkers
+    }
+
+    fn find_checkers(&self) -> SquareSet {
         match self.board.king_of(self.turn) {
             Some(k) => attackers(&self.rules, &self.board.sets(), k, !self.turn),
             None => SquareSet::EMPTY,
@@ -779,6 +788,7 @@ impl Core {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = !us;
+        self.checkers = self.find_checkers();
     }
 
     /// Only kings left for `color`.
