@@ -23,23 +23,38 @@ pub(crate) struct Language {
 pub(crate) const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
-        files: &[include_str!("../../assets/locales/en/main.ftl")],
+        files: &[
+            include_str!("../../assets/locales/en/main.ftl"),
+            include_str!("../../assets/locales/en/family.ftl"),
+        ],
     },
     Language {
         code: "ru",
-        files: &[include_str!("../../assets/locales/ru/main.ftl")],
+        files: &[
+            include_str!("../../assets/locales/ru/main.ftl"),
+            include_str!("../../assets/locales/ru/family.ftl"),
+        ],
     },
     Language {
         code: "pt",
-        files: &[include_str!("../../assets/locales/pt/main.ftl")],
+        files: &[
+            include_str!("../../assets/locales/pt/main.ftl"),
+            include_str!("../../assets/locales/pt/family.ftl"),
+        ],
     },
     Language {
         code: "fr",
-        files: &[include_str!("../../assets/locales/fr/main.ftl")],
+        files: &[
+            include_str!("../../assets/locales/fr/main.ftl"),
+            include_str!("../../assets/locales/fr/family.ftl"),
+        ],
     },
     Language {
         code: "mn",
-        files: &[include_str!("../../assets/locales/mn/main.ftl")],
+        files: &[
+            include_str!("../../assets/locales/mn/main.ftl"),
+            include_str!("../../assets/locales/mn/family.ftl"),
+        ],
     },
 ];
 
@@ -887,6 +902,26 @@ mod tests {
         let english = messages(&LANGUAGES[0]);
         for lang in &LANGUAGES[1..] {
             assert_eq!(messages(lang), english, "{}", lang.code);
+        }
+    }
+
+    /// Every word the three games' data can name (`game_family::words`: the games, the men,
+    /// the endings, the kinds of check, the captions, the Mongolian options and presets, the
+    /// demonstrations) is in every catalogue, with exactly the arguments the data gives it.
+    #[test]
+    fn every_word_of_the_three_games_is_in_every_catalogue() {
+        let words = game_family::words::all();
+        assert!(words.len() > 100, "{} words", words.len());
+        for lang in LANGUAGES {
+            let known = messages(lang);
+            for (key, args) in &words {
+                let (_, vars) = known
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap_or_else(|| panic!("{}: no message {key}", lang.code));
+                let given: BTreeSet<String> = args.iter().map(|a| a.to_string()).collect();
+                assert_eq!(vars, &given, "{}: {key}", lang.code);
+            }
         }
     }
 
