@@ -22,6 +22,7 @@
 pub mod eval;
 pub mod player;
 mod tt;
+pub mod tune;
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -29,7 +30,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-pub use eval::{Evaluate, Weights};
+pub use eval::{Evaluate, WEIGHT_NAMES, Weights};
 use tt::{Bound, Table, move_key};
 
 use crate::game::Game;

@@ -22,7 +22,7 @@ mod cli_mongol;
 )]
 struct Cli {
     /// The game: shatra (RULES.md), or its Mongolian relatives shatar and hiashatar
-    /// (RULES-MONGOLIAN.md) for legal, perft, divide, play, show, go, bench, match
+    /// (RULES-MONGOLIAN.md) for legal, perft, divide, play, show, go, bench, match, tune
     #[arg(long, global = true, value_enum, default_value = "shatra")]
     game: cli_mongol::GameName,
     /// The rule options of RULES.md section 9 (all off: the default rule set)
@@ -119,13 +119,14 @@ enum Command {
     /// Speaks UCI for shatar and hiashatar (as Fairy-Stockfish: `UCI_Variant`) on standard input
     /// and output, starting in the --game given (shatar by default) under the rule flags given
     Uci,
-    /// Tunes the evaluation weights by self-play and prints them (RON)
+    /// Tunes the evaluation weights by self-play and prints them (RON; for shatar and hiashatar
+    /// `name=value` lines after `#` comments, a file for `match --a-weights`)
     Tune {
         #[arg(long, default_value_t = 400)]
         games: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Strength of the self-play games
+        /// Strength of the self-play games (shatar and hiashatar: depth:4 unless given)
         #[arg(long, default_value = "level:3")]
         strength: Strength,
         #[arg(long, default_value_t = 6)]
@@ -149,7 +150,8 @@ enum Command {
         /// Print one line per game
         #[arg(long)]
         verbose: bool,
-        /// Evaluation weights for A (a RON file as `tune` prints); default: the built-in ones
+        /// Evaluation weights for A (a file as `tune` prints: RON, or for shatar and hiashatar
+        /// `name=value` lines); default: the built-in ones
         #[arg(long)]
         a_weights: Option<std::path::PathBuf>,
         #[arg(long)]

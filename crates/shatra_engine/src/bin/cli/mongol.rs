@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use clap::{ArgMatches, Args, CommandFactory, ValueEnum, parser::ValueSource};
 use mongol_engine::search::player::{Strength, choose_move};
-use mongol_engine::search::{Evaluate, Limits, Progress, Searcher, format_score};
+use mongol_engine::search::{Evaluate, Limits, Progress, Searcher, Weights, format_score, tune};
 use mongol_engine::{Game, Move, Square, Variant, hiashatar, shatar, text};
 use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::Tally;
@@ -328,7 +328,10 @@ fn check_command_flags(matches: &ArgMatches, game: GameName) -> Result<(), Strin
             "verbose",
             "a_threads",
             "b_threads",
+            "a_weights",
+            "b_weights",
         ],
+        "tune" => &["games", "seed", "strength", "rounds", "threads"],
         "uci" => &[],
         other => {
             return Err(format!(
@@ -629,6 +632,8 @@ fn run_game<P: Evaluate + 'static>(
             verbose,
             a_threads,
             b_threads,
+            a_weights,
+            b_weights,
             ..
         } => {
             let strength = |s: &dyn std::fmt::Display, side: &str| {
@@ -636,6 +641,7 @@ fn run_game<P: Evaluate + 'static>(
                     .parse::<Strength>()
                     .map_err(|e| format!("--{side}: {e} (shatar and hiashatar have no material:D)"))
             };
+            let start = parse("startpos")?;
             let cfg = MatchSetup {
                 a: strength(a, "a")?,
                 b: strength(b, "b")?,
@@ -643,15 +649,35 @@ fn run_game<P: Evaluate + 'static>(
                 seed: *seed,
                 threads: (*threads).max(1),
                 search_threads: (*a_threads as usize, *b_threads as usize),
-                start: parse("startpos")?,
+                weights: (
+                    read_weights(a_weights.as_deref(), &start, "a")?,
+                    read_weights(b_weights.as_deref(), &start, "b")?,
+                ),
+                start,
             };
             run_match(&cfg, *verbose);
         }
-        Command::Spn { .. }
-        | Command::Sgn { .. }
-        | Command::Ushi
-        | Command::Tune { .. }
-        | Command::Uci => return Err("this command is Shatra's only (--game shatra)".into()),
+        Command::Tune {
+            games,
+            seed,
+            strength,
+            rounds,
+            threads,
+        } => {
+            let start = parse("startpos")?;
+            let strength = if given("strength") {
+                strength
+                    .to_string()
+                    .parse::<Strength>()
+                    .map_err(|e| format!("--strength: {e}"))?
+            } else {
+                TUNE_STRENGTH
+            };
+            run_tune(&start, *games, *seed, strength, *rounds, (*threads).max(1));
+        }
+        Command::Spn { .. } | Command::Sgn { .. } | Command::Ushi | Command::Uci => {
+            return Err("this command is Shatra's only (--game shatra)".into());
+        }
     }
     Ok(())
 }
@@ -692,7 +718,74 @@ struct MatchSetup<P> {
     seed: u64,
     threads: usize,
     search_threads: (usize, usize),
+    /// A's and B's evaluation weights (`None`: the game's built-in ones).
+    weights: (Option<Weights>, Option<Weights>),
     start: P,
+}
+
+/// The strength of `tune`'s self-play games unless `--strength` is given.
+const TUNE_STRENGTH: Strength = Strength::Depth(4);
+
+/// Weights from a file of `name=value` lines (as `tune` prints them), over the game's built-in
+/// weights; `None` without a file.
+fn read_weights<P: Evaluate>(
+    path: Option<&std::path::Path>,
+    start: &P,
+    side: &str,
+) -> Result<Option<Weights>, String> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("--{side}-weights {}: {e}", path.display()))?;
+    Weights::from_text(&text, &start.weights())
+        .map(Some)
+        .map_err(|e| format!("--{side}-weights {}: {e}", path.display()))
+}
+
+/// `tune`: self-play samples, the error before, each round's, then the weights as `name=value`
+/// lines; every other line is a `#` comment, so that the output is a weights file as it stands.
+fn run_tune<P: Evaluate + Clone + 'static>(
+    start: &P,
+    games: usize,
+    seed: u64,
+    strength: Strength,
+    rounds: usize,
+    threads: usize,
+) {
+    let t = Instant::now();
+    let samples = tune::self_play_samples(start, games, seed, strength, threads);
+    println!(
+        "# {} quiet positions from {games} self-play games at {strength} (seed {seed}) in {:.1} s",
+        samples.len(),
+        t.elapsed().as_secs_f64()
+    );
+    let base = start.weights();
+    let k = tune::best_scale(&samples, &base, threads);
+    let before = tune::error(&samples, &base, k, threads);
+    println!("# scale {k:.5}, error {before:.6}");
+    let t = Instant::now();
+    let params = tune::tunable(start.board().size());
+    let w = tune::tune(&samples, base, &params, rounds, threads, &mut |r, e| {
+        println!(
+            "# round {r} error {e:.6} ({:.1} s)",
+            t.elapsed().as_secs_f64()
+        );
+    });
+    let after = tune::error(&samples, &w, k, threads);
+    println!("# error {before:.6} -> {after:.6}");
+    let old = base.to_vec();
+    for ((name, v), was) in mongol_engine::search::WEIGHT_NAMES
+        .iter()
+        .zip(w.to_vec())
+        .zip(old)
+    {
+        if v == was {
+            println!("{name}={v}");
+        } else {
+            println!("{name}={v} # built-in {was}");
+        }
+    }
 }
 
 /// The most plies of a match game; past it the game counts as a draw.
@@ -761,6 +854,8 @@ fn play_match_game<P: Evaluate + 'static>(
     let mut searchers = [Searcher::<P>::new(16), Searcher::<P>::new(16)];
     searchers[0].set_threads(cfg.search_threads.0);
     searchers[1].set_threads(cfg.search_threads.1);
+    searchers[0].set_weights(cfg.weights.0);
+    searchers[1].set_weights(cfg.weights.1);
     loop {
         if let Some(o) = game.outcome() {
             let a_won = o
