@@ -13,9 +13,11 @@ use crate::play::notice::{Caption, Guide, Notice, PasteError, Refusal};
 
 mod position_error;
 
-/// A language the game speaks: its code and its catalogue files.
+/// A language the game speaks: its code, its name in itself (what a speaker looks for in the
+/// language picker) and its catalogue files.
 pub(crate) struct Language {
     pub code: &'static str,
+    pub name: &'static str,
     pub files: &'static [&'static str],
 }
 
@@ -23,6 +25,7 @@ pub(crate) struct Language {
 pub(crate) const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
+        name: "English",
         files: &[
             include_str!("../../assets/locales/en/main.ftl"),
             include_str!("../../assets/locales/en/family.ftl"),
@@ -30,6 +33,7 @@ pub(crate) const LANGUAGES: &[Language] = &[
     },
     Language {
         code: "ru",
+        name: "Русский",
         files: &[
             include_str!("../../assets/locales/ru/main.ftl"),
             include_str!("../../assets/locales/ru/family.ftl"),
@@ -37,6 +41,7 @@ pub(crate) const LANGUAGES: &[Language] = &[
     },
     Language {
         code: "pt",
+        name: "Português",
         files: &[
             include_str!("../../assets/locales/pt/main.ftl"),
             include_str!("../../assets/locales/pt/family.ftl"),
@@ -44,6 +49,7 @@ pub(crate) const LANGUAGES: &[Language] = &[
     },
     Language {
         code: "fr",
+        name: "Français",
         files: &[
             include_str!("../../assets/locales/fr/main.ftl"),
             include_str!("../../assets/locales/fr/family.ftl"),
@@ -51,6 +57,7 @@ pub(crate) const LANGUAGES: &[Language] = &[
     },
     Language {
         code: "mn",
+        name: "Монгол",
         files: &[
             include_str!("../../assets/locales/mn/main.ftl"),
             include_str!("../../assets/locales/mn/family.ftl"),
@@ -1076,10 +1083,10 @@ mod tests {
             .map(|v| v.get_name().to_string())
             .collect();
         assert_eq!(offered, codes);
-        let names: BTreeSet<&str> = codes.iter().map(|c| crate::ui::language_name(c)).collect();
+        let names: BTreeSet<&str> = LANGUAGES.iter().map(|l| l.name).collect();
         assert_eq!(names.len(), codes.len(), "{names:?}");
-        assert_eq!(crate::ui::language_name("mn"), "Монгол");
-        assert_eq!(crate::ui::language_name("en"), "English");
+        assert_eq!(LANGUAGES[4].name, "Монгол");
+        assert_eq!(LANGUAGES[0].name, "English");
     }
 
     /// The Unicode characters a font's best character map (cmap format 12 or 4) maps to a glyph.
@@ -1158,8 +1165,7 @@ mod tests {
         );
         for lang in LANGUAGES {
             let mut missing = BTreeSet::new();
-            let name = crate::ui::language_name(lang.code);
-            for text in lang.files.iter().copied().chain([name]) {
+            for text in lang.files.iter().copied().chain([lang.name]) {
                 for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
                     for c in line.chars().filter(|c| !c.is_whitespace()) {
                         if !font_covers(UI_FONT, c) {

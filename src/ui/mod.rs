@@ -114,11 +114,8 @@ fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
 
 /// Each language's name in itself (what a speaker looks for in a list).
 pub(crate) fn language_name(code: &str) -> &'static str {
-    match code {
-        "ru" => "Русский",
-        "pt" => "Português",
-        "fr" => "Français",
-        "mn" => "Монгол",
-        _ => "English",
-    }
+    crate::i18n::LANGUAGES
+        .iter()
+        .find(|l| l.code == code)
+        .map_or("English", |l| l.name)
 }
