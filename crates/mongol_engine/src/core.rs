@@ -663,16 +663,15 @@ impl Core {
     }
 
     /// The men of the side to move whose moves must be tried for the king's safety, or `None`
-    /// for every move. Shatar (no zones, no en passant), not in check: only the king's own
-    /// moves and those of a man that may be pinned — the first man on a line from the king, if
-    /// it is ours and an enemy long man (bers, tereg, temee) stands further on that line. Any
-    /// other man's move leaves every line to the king as it was, so it cannot expose the king.
-    /// Hiashatar's zones (a hia's move changes which lines brake) and en passant (two men leave
-    /// a line) always take the full test.
+    /// for every move (in check, or no king). Not in check, only these can expose the king:
+    /// the king itself; the first man on a line from the king, if it is ours and an enemy long
+    /// man (bers or queen, tereg, temee, or a hia, which reaches two squares) stands further on
+    /// that line (a pin, found on the bare lines: zones only ever shorten them); and in
+    /// hiashatar every own hia (its zone brakes the enemy's lines and shields the king beside
+    /// it, §2.3). Any other man's move changes no zone and no line to the king but its own
+    /// square; an en-passant capture, which empties a second square, is always tried
+    /// ([`Core::needs_trial`]).
     fn must_test(&self) -> Option<SquareSet> {
-        if self.rules.has_hia || self.rules.en_passant != EpRule::None {
-            return None;
-        }
         let king = self.board.king_of(self.turn)?;
         if self.checkers().any() {
             return None;
@@ -684,9 +683,10 @@ impl Core {
         let theirs = sets.color(!self.turn);
         let long = (sets.kind(PieceKind::Queen)
             | sets.kind(PieceKind::Rook)
-            | sets.kind(PieceKind::Bishop))
+            | sets.kind(PieceKind::Bishop)
+            | sets.kind(PieceKind::Hia))
             & theirs;
-        let mut test = SquareSet::from_square(king);
+        let mut test = SquareSet::from_square(king) | (sets.kind(PieceKind::Hia) & ours);
         for d in 0..8 {
             let mut sq = king;
             let mut first: Option<Square> = None;
@@ -710,12 +710,18 @@ impl Core {
         Some(test)
     }
 
+    /// Whether `mv` must be tried for the king's safety, given [`Core::must_test`]'s men.
+    #[inline]
+    fn needs_trial(test: SquareSet, mv: &Move) -> bool {
+        test.contains(mv.from) || mv.is_en_passant()
+    }
+
     /// The legal moves (pseudo-legal moves that leave the king safe).
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         self.pseudo_moves(out);
         match self.must_test() {
-            Some(test) => out.retain(|m| !test.contains(m.from) || self.is_safe(m)),
+            Some(test) => out.retain(|m| !Self::needs_trial(test, m) || self.is_safe(m)),
             None => out.retain(|m| self.is_safe(m)),
         }
     }
@@ -727,7 +733,7 @@ impl Core {
         self.pseudo_moves(out);
         out.retain(|m| m.captured.is_some() || m.promotion.is_some());
         match self.must_test() {
-            Some(test) => out.retain(|m| !test.contains(m.from) || self.is_safe(m)),
+            Some(test) => out.retain(|m| !Self::needs_trial(test, m) || self.is_safe(m)),
             None => out.retain(|m| self.is_safe(m)),
         }
     }
@@ -737,7 +743,9 @@ impl Core {
         let mut v = Vec::with_capacity(64);
         self.pseudo_moves(&mut v);
         match self.must_test() {
-            Some(test) => v.iter().any(|m| !test.contains(m.from) || self.is_safe(m)),
+            Some(test) => v
+                .iter()
+                .any(|m| !Self::needs_trial(test, m) || self.is_safe(m)),
             None => v.iter().any(|m| self.is_safe(m)),
         }
     }

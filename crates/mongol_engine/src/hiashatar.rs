@@ -185,6 +185,15 @@ impl Position {
         self.options
     }
 
+    /// The legal moves found by trying every pseudo-legal move for the king's safety: the
+    /// reference the faster generator is tested against (`tests/properties.rs`).
+    #[doc(hidden)]
+    pub fn legal_moves_by_trial(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.core.legal_moves_by_trial(&mut out);
+        out
+    }
+
     /// The zones of `color`'s hias (§2.3): the squares round them.
     pub fn zones(&self, color: Color) -> SquareSet {
         let t = self.core.rules.tables();

@@ -314,3 +314,27 @@ fn repetition_and_hundred_plies() {
     g.play_text("Kb1").unwrap();
     assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::HundredPlies)));
 }
+
+/// §2.3: a king beside its own hia is shielded from afar through the hia's zone; the hia may
+/// not step away and open the line (the generator tries every hia move for the king's safety).
+#[test]
+fn a_shielding_hia_may_not_step_away() {
+    let fen = "9k/10/10/10/10/10/10/10/3H6/r3K5 w - - 0 1";
+    let p = Position::from_fen(fen, Options::default()).unwrap();
+    assert!(!p.is_check(), "the zone shields the king from the rook");
+    let mut fast: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(mongol_engine::text::to_uci::<Position>)
+        .collect();
+    let mut slow: Vec<String> = p
+        .legal_moves_by_trial()
+        .iter()
+        .map(mongol_engine::text::to_uci::<Position>)
+        .collect();
+    fast.sort();
+    slow.sort();
+    assert_eq!(fast, slow);
+    assert!(!fast.contains(&"d2d4".to_string()), "{fast:?}");
+    assert!(fast.contains(&"d2c1".to_string()), "{fast:?}");
+}

@@ -120,6 +120,19 @@ proptest! {
         });
     }
 
+    /// Hiashatar's generator skips the trial of moves that cannot expose the king (no hia, no
+    /// en passant, no pin): it finds the same moves as trying every one (§0, §2.3).
+    #[test]
+    fn hiashatar_legal_moves_equal_trying_every_move(options in hia_options(), choices in proptest::collection::vec(any::<u16>(), 0..120)) {
+        playout(hiashatar::Position::new(options), &choices, |p| {
+            let mut fast = p.legal_moves();
+            let mut slow = p.legal_moves_by_trial();
+            fast.sort_by_key(text::to_uci::<hiashatar::Position>);
+            slow.sort_by_key(text::to_uci::<hiashatar::Position>);
+            assert_eq!(fast, slow, "{}", p.fen());
+        });
+    }
+
     #[test]
     fn hiashatar_playouts(options in hia_options(), choices in proptest::collection::vec(any::<u16>(), 0..60)) {
         playout(hiashatar::Position::new(options), &choices, |p| {
