@@ -435,6 +435,12 @@ impl Core {
 
     /// Every pseudo-legal move (legal but for the king's safety) of the side to move.
     pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out, true);
+    }
+
+    /// The pseudo-legal moves, or with `quiet` false only the captures and promotions (the
+    /// quiescence search's: no quiet move is made to be thrown away).
+    fn generate(&self, out: &mut Vec<Move>, quiet: bool) {
         let rules = &self.rules;
         let t = rules.tables();
         let s = self.board.sets();
@@ -444,6 +450,8 @@ impl Core {
         let occ = s.occupied();
         // A king is never captured (RULES-MONGOLIAN.md §0: a move may not leave it attacked).
         let targets = !own - s.pieces(them, PieceKind::King);
+        // Where a king's or knight's move may go: anywhere free, or only onto an enemy man.
+        let leaps = if quiet { targets } else { targets & occ };
         let brake = brakes(rules, &s, us, None);
         for from in own {
             let Some(p) = self.board.piece_at(from) else {
@@ -451,8 +459,8 @@ impl Core {
             };
             let fi = from.index();
             match p.kind {
-                PieceKind::King => self.push_set(out, from, p.kind, t.king[fi] & targets),
-                PieceKind::Knight => self.push_set(out, from, p.kind, t.knight[fi] & targets),
+                PieceKind::King => self.push_set(out, from, p.kind, t.king[fi] & leaps),
+                PieceKind::Knight => self.push_set(out, from, p.kind, t.knight[fi] & leaps),
                 PieceKind::Rook | PieceKind::Bishop | PieceKind::Queen => {
                     let restricted = rules.zone_inside_restricts && brake.contains(from);
                     for d in 0..8 {
@@ -478,15 +486,17 @@ impl Core {
                                 }
                                 break;
                             }
-                            self.push(out, from, n, p.kind);
+                            if quiet {
+                                self.push(out, from, n, p.kind);
+                            }
                             if brake.contains(n) {
                                 break;
                             }
                         }
                     }
                 }
-                PieceKind::Hia => self.hia_moves(out, from, &s, targets),
-                PieceKind::Pawn => self.pawn_moves(out, from, occ, targets, brake),
+                PieceKind::Hia => self.hia_moves(out, from, &s, targets, quiet),
+                PieceKind::Pawn => self.pawn_moves(out, from, occ, targets, brake, quiet),
             }
         }
         self.en_passant_moves(out, &s);
@@ -494,7 +504,14 @@ impl Core {
 
     /// The hia: one or two squares in 8 directions, the first empty and not braking for two;
     /// captures per the option (§2.2, §2.3, §2.5).
-    fn hia_moves(&self, out: &mut Vec<Move>, from: Square, s: &Sets, targets: SquareSet) {
+    fn hia_moves(
+        &self,
+        out: &mut Vec<Move>,
+        from: Square,
+        s: &Sets,
+        targets: SquareSet,
+        quiet: bool,
+    ) {
         let rules = &self.rules;
         let t = rules.tables();
         let occ = s.occupied();
@@ -509,12 +526,15 @@ impl Core {
                 }
                 continue;
             }
-            self.push(out, from, m, PieceKind::Hia);
+            if quiet {
+                self.push(out, from, m, PieceKind::Hia);
+            }
             if !may_go_two || brake.contains(m) {
                 continue;
             }
             let Some(n) = t.step(d, m) else { continue };
-            if !occ.contains(n) || (targets.contains(n) && !diag_only) {
+            if (quiet && !occ.contains(n)) || (targets.contains(n) && occ.contains(n) && !diag_only)
+            {
                 self.push(out, from, n, PieceKind::Hia);
             }
         }
@@ -529,6 +549,7 @@ impl Core {
         occ: SquareSet,
         targets: SquareSet,
         brake: SquareSet,
+        quiet: bool,
     ) {
         let rules = &self.rules;
         let t = rules.tables();
@@ -537,6 +558,16 @@ impl Core {
             self.push_pawn(out, from, to);
         }
         let fwd = forward(us);
+        if !quiet {
+            // Only a step onto the last rank (a promotion) counts without the quiet moves.
+            if let Some(n) = t.step(fwd, from)
+                && !occ.contains(n)
+                && n.rank() == rules.promotion_rank(us)
+            {
+                self.push_pawn(out, from, n);
+            }
+            return;
+        }
         let mut sq = from;
         let mut max = if from.rank() == rules.pawn_start_rank(us) {
             rules.pawn_advance
@@ -730,7 +761,7 @@ impl Core {
     /// the king's safety.
     pub fn legal_captures(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.pseudo_moves(out);
+        self.generate(out, false);
         out.retain(|m| m.captured.is_some() || m.promotion.is_some());
         match self.must_test() {
             Some(test) => out.retain(|m| !Self::needs_trial(test, m) || self.is_safe(m)),

@@ -130,6 +130,11 @@ proptest! {
             fast.sort_by_key(text::to_uci::<hiashatar::Position>);
             slow.sort_by_key(text::to_uci::<hiashatar::Position>);
             assert_eq!(fast, slow, "{}", p.fen());
+            let mut caps = Vec::new();
+            p.legal_captures_into(&mut caps);
+            slow.retain(|m| m.is_capture() || m.promotion().is_some());
+            caps.sort_by_key(text::to_uci::<hiashatar::Position>);
+            assert_eq!(caps, slow, "{}", p.fen());
         });
     }
 
