@@ -762,7 +762,6 @@ impl Core {
     pub fn legal_captures(&self, out: &mut Vec<Move>) {
         out.clear();
         self.generate(out, false);
-        out.retain(|m| m.captured.is_some() || m.promotion.is_some());
         match self.must_test() {
             Some(test) => out.retain(|m| !Self::needs_trial(test, m) || self.is_safe(m)),
             None => out.retain(|m| self.is_safe(m)),
