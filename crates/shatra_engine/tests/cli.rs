@@ -1,21 +1,9 @@
 //! `shatra-cli` as a user runs it: outputs, and exit status 2 with a one-line error for bad input.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
-        .args(args)
-        .output()
-        .expect("shatra-cli runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{cli, stderr, stdout};
 
 #[test]
 fn legal_lists_moves_one_per_line() {

@@ -4,23 +4,11 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::{cli, stderr, stdout};
 use std::sync::mpsc;
 use std::time::Duration;
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
-        .args(args)
-        .output()
-        .expect("shatra-cli runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 fn last_line(o: &Output) -> String {
     assert!(o.status.success(), "failed: {}", stderr(o));

@@ -2,22 +2,8 @@
 //! weights printed as a weights file, a match reading it, and bad arguments refused with a
 //! one-line error (exit status 2, never a panic).
 
-use std::process::{Command, Output};
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shatra-cli"))
-        .args(args)
-        .output()
-        .expect("shatra-cli runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{cli, stderr, stdout};
 
 /// A refused command line: status 2, one line naming `what`, no panic.
 fn refused(args: &[&str], what: &str) {
