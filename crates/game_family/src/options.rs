@@ -123,10 +123,6 @@ impl std::fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
-fn flag(b: bool) -> usize {
-    b as usize
-}
-
 impl GameOptions {
     /// The options of this game, in the dialog's order.
     pub fn specs(&self) -> &'static [OptionSpec] {
@@ -147,37 +143,52 @@ impl GameOptions {
             })
     }
 
+    /// The field of the on/off option `key`, if it is one.
+    fn toggle(&mut self, key: &str) -> Option<&mut bool> {
+        Some(match self {
+            GameOptions::Shatra(r) => match key {
+                "rule-original" => &mut r.original,
+                "rule-no-great-road-drops" => &mut r.no_great_road_drops,
+                "rule-shatra-retreat" => &mut r.shatra_retreat,
+                "rule-majority-capture" => &mut r.majority_capture,
+                "rule-always-batyr" => &mut r.always_batyr,
+                "rule-historical-en-passant" => &mut r.historical_en_passant,
+                "rule-gate-shatra-may-decline" => &mut r.gate_shatra_may_decline,
+                "rule-nearest-landing" => &mut r.nearest_landing,
+                _ => return None,
+            },
+            GameOptions::Shatar(o) => match key {
+                "option-shatar-bishop-three-squares" => &mut o.bishop_three_squares,
+                "option-shatar-stalemate-loses" => &mut o.stalemate_loses,
+                "option-shatar-modern" => &mut o.modern,
+                _ => return None,
+            },
+            GameOptions::Hiashatar(o) => match key {
+                "option-hia-queens-to-the-right" => &mut o.queens_to_the_right,
+                "option-hia-captures-diagonally-only" => &mut o.hia_captures_diagonally_only,
+                "option-hia-zone-brakes-both-sides" => &mut o.zone_brakes_both_sides,
+                "option-hia-zone-brakes-only-passing" => &mut o.zone_brakes_only_passing,
+                "option-hia-en-passant-any-passed" => &mut o.en_passant_any_passed,
+                "option-hia-promotion-to-any" => &mut o.promotion_to_any,
+                "option-hia-checks-adjacent-only" => &mut o.hia_checks_adjacent_only,
+                _ => return None,
+            },
+        })
+    }
+
     /// The value of option `key`: 0 or 1 for a toggle, the choice's index otherwise.
     pub fn get(&self, key: &str) -> Result<usize, OptionError> {
         self.spec(key)?;
-        Ok(match self {
-            GameOptions::Shatra(r) => flag(match key {
-                "rule-original" => r.original,
-                "rule-no-great-road-drops" => r.no_great_road_drops,
-                "rule-shatra-retreat" => r.shatra_retreat,
-                "rule-majority-capture" => r.majority_capture,
-                "rule-always-batyr" => r.always_batyr,
-                "rule-historical-en-passant" => r.historical_en_passant,
-                "rule-gate-shatra-may-decline" => r.gate_shatra_may_decline,
-                _ => r.nearest_landing,
-            }),
-            GameOptions::Shatar(o) => match key {
-                "option-shatar-start" => o.start as usize,
-                "option-shatar-knight-mate" => o.knight_mate as usize,
-                "option-shatar-bishop-three-squares" => flag(o.bishop_three_squares),
-                "option-shatar-stalemate-loses" => flag(o.stalemate_loses),
-                _ => flag(o.modern),
-            },
-            GameOptions::Hiashatar(o) => flag(match key {
-                "option-hia-queens-to-the-right" => o.queens_to_the_right,
-                "option-hia-captures-diagonally-only" => o.hia_captures_diagonally_only,
-                "option-hia-zone-brakes-both-sides" => o.zone_brakes_both_sides,
-                "option-hia-zone-brakes-only-passing" => o.zone_brakes_only_passing,
-                "option-hia-en-passant-any-passed" => o.en_passant_any_passed,
-                "option-hia-promotion-to-any" => o.promotion_to_any,
-                _ => o.hia_checks_adjacent_only,
-            }),
-        })
+        if let GameOptions::Shatar(o) = self {
+            match key {
+                "option-shatar-start" => return Ok(o.start as usize),
+                "option-shatar-knight-mate" => return Ok(o.knight_mate as usize),
+                _ => {}
+            }
+        }
+        // The options are small `Copy` values: read the toggle through a copy.
+        let mut copy = self.clone();
+        Ok(copy.toggle(key).map_or(0, |b| *b as usize))
     }
 
     /// Sets option `key` to `value` (see [`GameOptions::get`]).
@@ -190,50 +201,29 @@ impl GameOptions {
                 values: spec.values(),
             });
         }
-        let on = value == 1;
-        match self {
-            GameOptions::Shatra(r) => {
-                *match key {
-                    "rule-original" => &mut r.original,
-                    "rule-no-great-road-drops" => &mut r.no_great_road_drops,
-                    "rule-shatra-retreat" => &mut r.shatra_retreat,
-                    "rule-majority-capture" => &mut r.majority_capture,
-                    "rule-always-batyr" => &mut r.always_batyr,
-                    "rule-historical-en-passant" => &mut r.historical_en_passant,
-                    "rule-gate-shatra-may-decline" => &mut r.gate_shatra_may_decline,
-                    _ => &mut r.nearest_landing,
-                } = on
-            }
-            GameOptions::Shatar(o) => match key {
+        if let GameOptions::Shatar(o) = self {
+            match key {
                 "option-shatar-start" => {
                     o.start = [
                         shatar::Start::QueensPawn,
                         shatar::Start::KingsPawn,
                         shatar::Start::BersBesideKing,
-                    ][value]
+                    ][value];
+                    return Ok(());
                 }
                 "option-shatar-knight-mate" => {
                     o.knight_mate = [
                         shatar::KnightMate::Loses,
                         shatar::KnightMate::Illegal,
                         shatar::KnightMate::Wins,
-                    ][value]
+                    ][value];
+                    return Ok(());
                 }
-                "option-shatar-bishop-three-squares" => o.bishop_three_squares = on,
-                "option-shatar-stalemate-loses" => o.stalemate_loses = on,
-                _ => o.modern = on,
-            },
-            GameOptions::Hiashatar(o) => {
-                *match key {
-                    "option-hia-queens-to-the-right" => &mut o.queens_to_the_right,
-                    "option-hia-captures-diagonally-only" => &mut o.hia_captures_diagonally_only,
-                    "option-hia-zone-brakes-both-sides" => &mut o.zone_brakes_both_sides,
-                    "option-hia-zone-brakes-only-passing" => &mut o.zone_brakes_only_passing,
-                    "option-hia-en-passant-any-passed" => &mut o.en_passant_any_passed,
-                    "option-hia-promotion-to-any" => &mut o.promotion_to_any,
-                    _ => &mut o.hia_checks_adjacent_only,
-                } = on
+                _ => {}
             }
+        }
+        if let Some(field) = self.toggle(key) {
+            *field = value == 1;
         }
         Ok(())
     }
