@@ -14,8 +14,8 @@ use shatra_engine::Color as Side;
 
 use crate::display::Display;
 use crate::display::View;
+use crate::play::CurrentGame;
 use crate::play::Player;
-use crate::play::ShatraGame;
 
 pub(crate) struct CameraPlugin {
     pub view: View,
@@ -184,13 +184,18 @@ pub(crate) fn free_regions(window: Vec2, hud: &HudArea) -> Vec<Rect> {
 }
 
 /// The best framing of a preset in a window with this HUD: the focus and distance.
-pub(crate) fn frame_preset(view: View, window: Vec2, hud: &HudArea) -> (Vec3, f32) {
+pub(crate) fn frame_preset(
+    view: View,
+    window: Vec2,
+    hud: &HudArea,
+    layout: &crate::board::layout::Layout,
+) -> (Vec3, f32) {
     let (yaw, pitch, _) = preset_angles(view);
     // Beside a side window (the position editor) the board alone is framed, as large as it goes.
     let points = if hud.side.is_some() {
-        crate::board::geometry::board_points()
+        layout.board_points()
     } else {
-        crate::board::geometry::framed_points()
+        layout.framed_points()
     };
     let mut regions = free_regions(window, hud);
     if regions.is_empty() {
@@ -208,7 +213,8 @@ fn frame_board(
     mut orbit: ResMut<Orbit>,
     hud: Res<HudArea>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut last: Local<Option<(View, Vec2, HudArea)>>,
+    layout: Res<crate::board::layout::Layout>,
+    mut last: Local<Option<(View, Vec2, HudArea, game_family::GameKind)>>,
 ) {
     let Some(view) = orbit.framing else {
         *last = None;
@@ -219,13 +225,13 @@ fn frame_board(
     if size.x < 10.0 || size.y < 10.0 {
         return;
     }
-    let key = (view, size, *hud);
+    let key = (view, size, *hud, layout.shape.kind);
     if *last == Some(key) {
         return;
     }
     let first = last.is_none() && orbit.target.is_none();
     *last = Some(key);
-    let (focus, distance) = frame_preset(view, size, &hud);
+    let (focus, distance) = frame_preset(view, size, &hud, &layout);
     let (yaw, pitch, _) = preset_angles(view);
     if first {
         // At the start, straight there.
@@ -309,7 +315,7 @@ fn orbit_controls(
 
 /// In a game between two people, the camera turns to whoever is to move (if asked to).
 fn follow_side(
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     display: Res<Display>,
     mut seen: Local<Option<u64>>,
     mut orbit: ResMut<Orbit>,
@@ -322,7 +328,7 @@ fn follow_side(
     if !display.follow_side || game.players != [Player::Human, Player::Human] {
         return;
     }
-    let view = if game.position().turn() == Side::White {
+    let view = if Side::from(game.turn()) == Side::White {
         View::White
     } else {
         View::Black
@@ -385,7 +391,14 @@ mod tests {
 
     #[test]
     fn the_players_view_fills_the_free_window_at_any_aspect_ratio() {
-        let points = crate::board::geometry::framed_points();
+        // Every game's board: Shatra's long one, the square boards of shatar and hiashatar.
+        for kind in game_family::GameKind::ALL {
+            frames_every_window(&crate::board::layout::Layout::of(kind));
+        }
+    }
+
+    fn frames_every_window(layout: &crate::board::layout::Layout) {
+        let points = layout.framed_points();
         for (w, h) in [
             (1280.0, 800.0),
             (1920.0, 1080.0),
@@ -395,7 +408,7 @@ mod tests {
             let window = Vec2::new(w, h);
             let hud = hud(window);
             for view in [View::White, View::Black] {
-                let (focus, distance) = frame_preset(view, window, &hud);
+                let (focus, distance) = frame_preset(view, window, &hud, layout);
                 let (yaw, pitch, _) = preset_angles(view);
                 let mut o = Orbit::preset(view);
                 (o.focus, o.distance, o.yaw, o.pitch) = (focus, distance, yaw, pitch);
@@ -423,11 +436,20 @@ mod tests {
     #[test]
     fn without_a_hud_the_whole_window_is_used() {
         let window = Vec2::new(1920.0, 1080.0);
-        let (focus, distance) = frame_preset(View::White, window, &HudArea::default());
+        let (focus, distance) = frame_preset(
+            View::White,
+            window,
+            &HudArea::default(),
+            &crate::board::layout::Layout::default(),
+        );
         let mut o = Orbit::preset(View::White);
         (o.focus, o.distance) = (focus, distance);
         o.pitch = preset_angles(View::White).1;
-        let b = projected_bounds(&o, window, &crate::board::geometry::framed_points());
+        let b = projected_bounds(
+            &o,
+            window,
+            &crate::board::layout::Layout::default().framed_points(),
+        );
         assert!(
             b.height() > 0.9 * 1080.0 || b.width() > 0.9 * 1920.0,
             "{b:?}"
@@ -443,7 +465,8 @@ mod tests {
         let window = Vec2::new(1280.0, 800.0);
         let mut hud = hud(window);
         hud.side = Some(Rect::new(10.0, 60.0, 340.0, 420.0));
-        let (focus, distance) = frame_preset(View::White, window, &hud);
+        let layout = crate::board::layout::Layout::default();
+        let (focus, distance) = frame_preset(View::White, window, &hud, &layout);
         let mut o = Orbit::preset(View::White);
         (o.focus, o.distance) = (focus, distance);
         o.pitch = preset_angles(View::White).1;

@@ -1,4 +1,4 @@
-//! Shatra 3D: the game. One resource ([`play::ShatraGame`]) holds the engine's game and only
+//! Shatra 3D: the game. One resource ([`play::CurrentGame`]) holds the engine's game and only
 //! one system changes it ([`play::command::apply_commands`]): everything else sends
 //! [`play::GameCommand`]s. The board and the men only mirror the game and what the board shows
 //! ([`play::Shown`]); picking turns clicks into squares; animations play what the engine decided;

@@ -12,10 +12,11 @@ use std::time::Duration;
 
 use bevy::picking::pointer::{PointerAction, PointerButton};
 use bevy::prelude::*;
+use game_family::FamilyGame;
 use shatra::board::geometry::square_center;
 use shatra::board::men::PieceVisual;
 use shatra::config::{Config, Player};
-use shatra::play::ShatraGame;
+use shatra::play::CurrentGame;
 use shatra::play::{Selection, SquareClicked};
 use shatra::{Mode, build_app};
 use shatra_engine::{Piece, RuleSet, Square};
@@ -45,7 +46,7 @@ fn shown(app: &mut App) -> BTreeMap<u8, Piece> {
 }
 
 fn expected(app: &App) -> BTreeMap<u8, Piece> {
-    let pos = *app.world().resource::<ShatraGame>().position();
+    let pos = *app.world().resource::<CurrentGame>().position().unwrap();
     Square::all()
         .filter_map(|s| pos.piece_at(s).map(|p| (s.number(), p)))
         .collect()
@@ -53,7 +54,7 @@ fn expected(app: &App) -> BTreeMap<u8, Piece> {
 
 /// A click on a square, as the picking observers report it.
 fn click(app: &mut App, n: u8) {
-    app.world_mut().write_message(SquareClicked(sq(n)));
+    app.world_mut().write_message(SquareClicked::shatra(sq(n)));
     app.update();
 }
 
@@ -72,8 +73,9 @@ fn entities_mirror_the_game_after_moves_undo_redo_and_new_game() {
         common::play(&mut app, m);
         assert_eq!(
             app.world()
-                .resource::<ShatraGame>()
-                .game
+                .resource::<CurrentGame>()
+                .shatra()
+                .unwrap()
                 .moves()
                 .last()
                 .unwrap()
@@ -145,9 +147,10 @@ fn clicking_a_man_and_a_target_makes_the_move() {
         sq(43).bit() | sq(36).bit()
     );
     click_square(&mut app, sq(36));
-    let game = app.world().resource::<ShatraGame>();
+    let game = app.world().resource::<CurrentGame>();
     assert_eq!(
-        game.game
+        game.shatra()
+            .unwrap()
             .moves()
             .iter()
             .map(|m| m.to_string())
@@ -177,7 +180,12 @@ fn a_capture_chain_is_chosen_click_by_click() {
     for n in [16, 11, 32] {
         click(&mut app, n);
         assert!(
-            app.world().resource::<ShatraGame>().game.moves().is_empty(),
+            app.world()
+                .resource::<CurrentGame>()
+                .shatra()
+                .unwrap()
+                .moves()
+                .is_empty(),
             "the chain is not over after {n}"
         );
         // Only the continuations still legal are lit.
@@ -185,9 +193,9 @@ fn a_capture_chain_is_chosen_click_by_click() {
         assert!(sel.targets() != 0);
     }
     click(&mut app, 46);
-    let game = app.world().resource::<ShatraGame>();
+    let game = app.world().resource::<CurrentGame>();
     assert_eq!(
-        game.game.moves().last().unwrap().to_string(),
+        game.shatra().unwrap().moves().last().unwrap().to_string(),
         "46x16x11x32x46"
     );
 }
@@ -203,36 +211,53 @@ fn the_computer_answers_with_a_legal_move_and_a_cancelled_answer_changes_nothing
     common::play(&mut app, "47-33");
     for _ in 0..2000 {
         app.update();
-        if app.world().resource::<ShatraGame>().game.moves().len() == 2 {
+        if app
+            .world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .len()
+            == 2
+        {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));
     }
-    let game = app.world().resource::<ShatraGame>();
-    assert_eq!(game.game.moves().len(), 2, "the computer answered");
+    let game = app.world().resource::<CurrentGame>();
+    assert_eq!(
+        game.shatra().unwrap().moves().len(),
+        2,
+        "the computer answered"
+    );
     assert!(
-        game.game.positions()[1]
+        game.shatra().unwrap().positions()[1]
             .legal_moves()
-            .contains(&game.game.moves()[1])
+            .contains(&game.shatra().unwrap().moves()[1])
     );
 
     // Now White moves, the computer starts thinking, and the move is taken back at once.
     let mv = app
         .world()
-        .resource::<ShatraGame>()
+        .resource::<CurrentGame>()
         .position()
+        .unwrap()
         .legal_moves()[0];
     common::send(&mut app, GameCommand::Play(mv));
     settle(&mut app);
     // Whatever the computer was doing, undo returns to White's turn and stays there.
     common::send(&mut app, GameCommand::Undo);
-    let before = *app.world().resource::<ShatraGame>().position();
+    let before = *app.world().resource::<CurrentGame>().position().unwrap();
     for _ in 0..200 {
         app.update();
         std::thread::sleep(Duration::from_millis(1));
     }
-    let game = app.world().resource::<ShatraGame>();
-    assert_eq!(*game.position(), before, "a stale answer was not played");
+    let game = app.world().resource::<CurrentGame>();
+    assert_eq!(
+        *game.position().unwrap(),
+        before,
+        "a stale answer was not played"
+    );
     assert!(game.human_to_move());
 }
 
@@ -270,19 +295,24 @@ fn the_promotion_picker_offers_only_lost_officers_mid_chain() {
     );
     common::send(&mut app, GameCommand::Promote(shatra_engine::Kind::Batyr));
     assert!(
-        app.world().resource::<ShatraGame>().game.moves().is_empty(),
+        app.world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .is_empty(),
         "the chain goes on after the promotion"
     );
     assert_eq!(app.world().resource::<Selection>().targets(), sq(7).bit());
     for n in [7, 31, 17] {
         click(&mut app, n);
     }
-    let game = app.world().resource::<ShatraGame>();
+    let game = app.world().resource::<CurrentGame>();
     assert_eq!(
-        game.game.moves().last().unwrap().to_string(),
+        game.shatra().unwrap().moves().last().unwrap().to_string(),
         "9x3=Qx7x31x17"
     );
-    assert!(game.game.outcome().is_some());
+    assert!(game.shatra().unwrap().outcome().is_some());
 }
 
 #[test]
@@ -403,8 +433,9 @@ fn a_chain_moves_the_man_landing_by_landing_and_marks_the_jumped_men() {
     settle(&mut app);
     assert_eq!(
         app.world()
-            .resource::<ShatraGame>()
-            .game
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
             .moves()
             .last()
             .unwrap()
@@ -452,8 +483,9 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     }
     assert!(
         app.world()
-            .resource::<ShatraGame>()
-            .game
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
             .outcome()
             .is_some()
     );
@@ -465,7 +497,7 @@ fn the_game_over_card_waits_for_the_last_animation_and_clears_stale_messages() {
     // Four hops, the men flying to the tray: about 3 s; then the card.
     settle(&mut app);
     settle(&mut app);
-    let version = app.world().resource::<ShatraGame>().version;
+    let version = app.world().resource::<CurrentGame>().version;
     assert_eq!(app.world().resource::<GameOverCard>().ready, Some(version));
     assert_eq!(common::status(&app), None);
     // A new game takes the card away.
@@ -484,7 +516,7 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
         ..Config::default()
     };
     let mut app = app_with(c);
-    let version = app.world().resource::<ShatraGame>().version;
+    let version = app.world().resource::<CurrentGame>().version;
     common::send(&mut app, GameCommand::Hint);
     // The frame goes on while the hint is worked out; it arrives for this position.
     let mut hint = None;
@@ -500,8 +532,9 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
     assert_eq!(v, version);
     assert!(
         app.world()
-            .resource::<ShatraGame>()
+            .resource::<CurrentGame>()
             .position()
+            .unwrap()
             .legal_moves()
             .contains(&m)
     );
@@ -526,10 +559,10 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
         std::thread::sleep(Duration::from_millis(1));
     }
     app.update();
-    let game = app.world().resource::<ShatraGame>();
+    let game = app.world().resource::<CurrentGame>();
     let said = common::status(&app);
     assert!(
-        said == Some(Notice::DrawDeclined) || game.game.outcome().is_some(),
+        said == Some(Notice::DrawDeclined) || game.shatra().unwrap().outcome().is_some(),
         "an answer: {said:?}"
     );
 }
@@ -538,8 +571,9 @@ fn the_hint_and_the_draw_answer_come_from_the_async_pool_and_go_stale() {
 fn clocks(app: &App) -> (u64, u64) {
     let c = app
         .world()
-        .resource::<ShatraGame>()
-        .game
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
         .clock
         .clone()
         .expect("a clock");
@@ -588,8 +622,9 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
     assert_eq!(clocks(&app), (w3, b3));
     // Black's flag falls: Black loses on time.
     app.world_mut()
-        .resource_mut::<ShatraGame>()
-        .game
+        .resource_mut::<CurrentGame>()
+        .shatra_mut()
+        .unwrap()
         .clock
         .as_mut()
         .unwrap()
@@ -598,7 +633,13 @@ fn match_clocks_run_for_the_side_to_move_pause_and_flag() {
     for _ in 0..4 {
         app.update();
     }
-    let o = app.world().resource::<ShatraGame>().game.outcome().unwrap();
+    let o = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .outcome()
+        .unwrap();
     assert_eq!(o.winner, Some(shatra_engine::Color::White));
     assert_eq!(o.reason, shatra_engine::Reason::Time);
     // The clocks stop with the game.
@@ -636,15 +677,20 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     let mut c = human_vs_human();
     c.moves = Some("49-35 14-28".into());
     let mut app = app_with(c);
-    let before = app.world().resource::<ShatraGame>().game.clone();
+    let before = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .clone();
     let page = TOPICS.iter().position(|t| t.key == "capture").unwrap();
     app.world_mut().write_message(ShowMe(page));
     app.update();
     {
-        let game = app.world().resource::<ShatraGame>();
+        let game = app.world().resource::<CurrentGame>();
         assert!(app.world().resource::<Demonstration>().running());
         assert_eq!(
-            game.position().to_fen(),
+            game.position().unwrap().to_fen(),
             "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1",
             "the demonstration's position is on the board"
         );
@@ -664,8 +710,10 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     let mut played = false;
     for _ in 0..600 {
         app.update();
-        let game = app.world().resource::<ShatraGame>();
-        if game.game.moves().len() == 1 && game.game.moves()[0].to_string() == "46x16x11x32x46" {
+        let game = app.world().resource::<CurrentGame>();
+        if game.shatra().unwrap().moves().len() == 1
+            && game.shatra().unwrap().moves()[0].to_string() == "46x16x11x32x46"
+        {
             played = true;
         }
         if !app.world().resource::<Demonstration>().running() {
@@ -674,7 +722,7 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
     }
     assert!(played, "the demonstration's chain was played");
     assert!(!app.world().resource::<Demonstration>().running());
-    let after = &app.world().resource::<ShatraGame>().game;
+    let after = app.world().resource::<CurrentGame>().shatra().unwrap();
     assert_eq!(after.moves(), before.moves());
     assert_eq!(after.position(), before.position());
     app.update();
@@ -696,7 +744,7 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     let now = {
         let display = app.world().resource::<Display>();
         let catalog = app.world().resource::<shatra::i18n::Catalog>();
-        let game = app.world().resource::<ShatraGame>();
+        let game = app.world().resource::<CurrentGame>();
         Settings::of(display, catalog, game, shatra::config::View::White)
     };
     app.insert_resource(SettingsFile::new(Some(path.clone()), Some(now), None));
@@ -741,7 +789,7 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     app.update();
     let (kept, _) = resume(&path);
     let (g, players) = kept.expect("the game is kept");
-    assert_eq!(g.moves().len(), 1);
+    assert_eq!(g.ply(), 1);
     assert_eq!(players, [Player::Human, Player::Human]);
     // A demonstration replaces the game on the board for a while: it is not kept.
     app.world_mut().write_message(ShowMe(3));
@@ -750,7 +798,7 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     }
     assert!(app.world().resource::<Demonstration>().running());
     let (kept, _) = resume(&path);
-    assert_eq!(kept.expect("still the game").0.moves().len(), 1);
+    assert_eq!(kept.expect("still the game").0.ply(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

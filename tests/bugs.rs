@@ -21,7 +21,7 @@ use shatra::camera::Orbit;
 use shatra::config::{Config, Player};
 use shatra::display::Display;
 use shatra::help::{Demonstration, ShowMe, TOPICS};
-use shatra::play::{Advice, AppMode, GameCommand, Notice, Selection, ShatraGame, Shown};
+use shatra::play::{Advice, AppMode, CurrentGame, GameCommand, Notice, Selection, Shown};
 use shatra::play::{SquareClicked, StatusLine};
 use shatra::records::RecordRequest;
 use shatra_engine::{Move, Square};
@@ -49,7 +49,7 @@ fn temp(name: &str) -> std::path::PathBuf {
 }
 
 fn click(app: &mut App, n: u8) {
-    app.world_mut().write_message(SquareClicked(sq(n)));
+    app.world_mut().write_message(SquareClicked::shatra(sq(n)));
     app.update();
 }
 
@@ -59,8 +59,8 @@ fn settle(app: &mut App) {
     }
 }
 
-fn game(app: &App) -> &ShatraGame {
-    app.world().resource::<ShatraGame>()
+fn game(app: &App) -> &CurrentGame {
+    app.world().resource::<CurrentGame>()
 }
 
 fn shown(app: &App) -> &Shown {
@@ -81,7 +81,7 @@ fn bug1_show_me_the_end_of_the_game_files_nothing_in_the_library() {
     let (mut biy_taken, mut ended) = (false, false);
     for _ in 0..600 {
         app.update();
-        biy_taken |= game(&app).game.outcome().is_some();
+        biy_taken |= game(&app).shatra().unwrap().outcome().is_some();
         if !app.world().resource::<Demonstration>().running() {
             ended = true;
             break;
@@ -94,7 +94,10 @@ fn bug1_show_me_the_end_of_the_game_files_nothing_in_the_library() {
     for _ in 0..5 {
         app.update();
     }
-    assert!(game(&app).game.outcome().is_none(), "the game came back");
+    assert!(
+        game(&app).shatra().unwrap().outcome().is_none(),
+        "the game came back"
+    );
     let files: Vec<_> = std::fs::read_dir(&lib)
         .map(|r| r.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -144,10 +147,10 @@ fn bug2_selecting_a_man_keeps_an_orbited_camera() {
 /// An earlier ply with the live game's side to move and a move legal both there and now.
 fn studied_with_a_common_move(app: &App) -> (usize, Move) {
     let g = game(app);
-    let live = g.position().legal_moves();
-    let last = g.game.moves().len();
+    let live = g.position().unwrap().legal_moves();
+    let last = g.shatra().unwrap().moves().len();
     for k in (0..last).rev().filter(|k| (last - k).is_multiple_of(2)) {
-        if let Some(m) = g.game.positions()[k]
+        if let Some(m) = g.shatra().unwrap().positions()[k]
             .legal_moves()
             .into_iter()
             .find(|m| live.contains(m))
@@ -172,16 +175,19 @@ fn bug3_a_move_typed_while_studying_is_not_played() {
     settle(&mut app);
     common::send(&mut app, GameCommand::TypedMove(m.to_string()));
     assert_eq!(
-        (game(&app).game.moves().len(), shown(&app).study),
+        (
+            game(&app).shatra().unwrap().moves().len(),
+            shown(&app).study
+        ),
         (3, Some(k)),
         "{m}, typed while studying ply {k}, was played: {}",
-        game(&app).game.move_text()
+        game(&app).shatra().unwrap().move_text()
     );
     assert_eq!(common::status(&app), Some(Notice::StudyingNotPlaying));
     // Back at the game as it stands, the same text is a move.
     common::send(&mut app, GameCommand::Browse(3));
     common::send(&mut app, GameCommand::TypedMove(m.to_string()));
-    assert_eq!(game(&app).game.moves().len(), 4);
+    assert_eq!(game(&app).shatra().unwrap().moves().len(), 4);
 }
 
 /// Bug 4. Old code: "the hint arrows show 15x27 (a move of the live position) over the board
@@ -219,7 +225,7 @@ fn bug4_no_hint_of_the_live_position_over_a_studied_one() {
         std::thread::sleep(Duration::from_millis(2));
     }
     let m = hint.expect("a hint in play");
-    assert!(shown(&app).position.legal_moves().contains(&m));
+    assert!(shown(&app).position.unwrap().legal_moves().contains(&m));
 }
 
 /// Bug 5. Old code: "[Human, Human] vs [Human, Computer(5)]: who plays was lost". Save and Load
@@ -246,7 +252,10 @@ fn bug5_save_and_load_keep_who_plays() {
     app.update();
     let _ = std::fs::remove_dir_all(&dir);
     let g = game(&app);
-    assert!(!g.game.moves().is_empty(), "the moves came back");
+    assert!(
+        !g.shatra().unwrap().moves().is_empty(),
+        "the moves came back"
+    );
     assert_eq!(g.players, [Player::Human, Player::Computer(5)]);
     assert!(matches!(
         app.world().resource::<StatusLine>().0,
@@ -255,7 +264,7 @@ fn bug5_save_and_load_keep_who_plays() {
 }
 
 /// Bug 6, the schedule. Old code: "unordered: play_when_paced / sync_pieces, …, sync_pieces /
-/// poll_draw_answer (all on ShatraGame)". Now no two systems that touch the game or what the
+/// poll_draw_answer (all on CurrentGame)". Now no two systems that touch the game or what the
 /// board shows run in an undefined order (Bevy's own ambiguity detection over the built Update
 /// schedule).
 #[test]
@@ -269,7 +278,7 @@ fn bug6_no_ambiguity_between_systems_that_touch_the_game() {
         .map(|(key, system)| (key, system.name().to_string()))
         .collect();
     let watched = [
-        "ShatraGame",
+        "CurrentGame",
         "Shown",
         "Selection",
         "GameStatus",
@@ -321,12 +330,12 @@ fn bug6_the_reply_comes_after_the_humans_move_has_started_to_animate() {
             animating(&mut app),
             "the human's move animates from the frame it was played"
         );
-        assert_eq!(game(&app).game.moves().len(), 1);
+        assert_eq!(game(&app).shatra().unwrap().moves().len(), 1);
         let mut reply = None;
         for frame in 1..2000 {
             std::thread::sleep(Duration::from_millis(2));
             app.update();
-            if game(&app).game.moves().len() >= 2 {
+            if game(&app).shatra().unwrap().moves().len() >= 2 {
                 reply = Some(frame);
                 break;
             }

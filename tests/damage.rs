@@ -115,7 +115,7 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
     std::fs::write(&kept, &text).unwrap();
     let p = plan(&path);
     assert_eq!(p.notice, Some(Notice::Resumed));
-    assert_eq!(p.game.game.moves(), game.moves());
+    assert_eq!(p.game.shatra().unwrap().moves(), game.moves());
     assert_eq!(p.game.players, [Player::Human, Player::Computer(4)]);
     for (how, bytes) in damaged(&text) {
         std::fs::write(&kept, &bytes).unwrap();
@@ -127,10 +127,13 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
                     bytes,
                     "{how}: kept as it was"
                 );
-                assert!(p.game.game.moves().is_empty(), "{how}: a new game instead");
+                assert!(
+                    p.game.shatra().unwrap().moves().is_empty(),
+                    "{how}: a new game instead"
+                );
             }
             // A flip that still reads (in a tag, say) gives the game back.
-            Some(Notice::Resumed) => assert!(!p.game.game.moves().is_empty()),
+            Some(Notice::Resumed) => assert!(!p.game.shatra().unwrap().moves().is_empty()),
             other => panic!("{how}: the damage is said: {other:?}"),
         }
     }
@@ -141,7 +144,7 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
     let players = [Player::Human, Player::Human];
     let mut done = a_game();
     done.resign(shatra_engine::Color::White);
-    let shown = shatra::play::ShatraGame::new(done.clone(), players);
+    let shown = shatra::play::CurrentGame::new(done.clone(), players);
     let a = library.add(&shown, "2026-12-01 10:00:00").unwrap();
     let b = library.add(&shown, "2026-12-01 11:00:00").unwrap();
     let text = std::fs::read(&b).unwrap();

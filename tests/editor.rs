@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use shatra::board::men::PieceVisual;
 use shatra::config::{Config, Player};
 use shatra::editor::{Brush, Editor, EditorAction};
-use shatra::play::ShatraGame;
+use shatra::play::CurrentGame;
 use shatra::play::SquareClicked;
 use shatra::play::{AppMode, GameCommand, Shown};
 use shatra_engine::{Color as Side, Kind, Piece, Square};
@@ -27,7 +27,7 @@ fn sq(n: u8) -> Square {
 }
 
 fn click(app: &mut App, n: u8) {
-    app.world_mut().write_message(SquareClicked(sq(n)));
+    app.world_mut().write_message(SquareClicked::shatra(sq(n)));
     app.update();
 }
 
@@ -101,16 +101,24 @@ fn set_up_a_position_and_play_from_it() {
     assert_eq!(error, None, "{fen}");
     assert!(fen.contains(" w 10,53,60 "), "{fen}");
     // Clicks on the board went to the editor, not to a game move.
-    assert!(app.world().resource::<ShatraGame>().game.moves().is_empty());
+    assert!(
+        app.world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .is_empty()
+    );
     // Play from here: a game from that position.
     act(&mut app, EditorAction::Play);
     app.update();
     assert_eq!(app.world().resource::<Shown>().mode, AppMode::Playing);
     assert!(app.world().resource::<Shown>().setup.is_none());
-    let g = app.world().resource::<ShatraGame>();
-    assert_eq!(g.game.start().to_fen(), fen);
+    let g = app.world().resource::<CurrentGame>();
+    assert_eq!(g.shatra().unwrap().start().to_fen(), fen);
     assert!(
-        g.game
+        g.shatra()
+            .unwrap()
             .legal_moves()
             .iter()
             .any(|m| m.to_string() == "46-39")

@@ -17,7 +17,7 @@ use shatra::exhibition::tour::eye_height;
 use shatra::exhibition::{
     ConfigProblems, ExhibitionConfig, Screen, Show, ShowCaption, VisitorChoice, countdown_left,
 };
-use shatra::play::ShatraGame;
+use shatra::play::CurrentGame;
 use shatra::play::notice::{Caption, Notice};
 use shatra::play::{BoardInput, SquareClicked};
 use shatra::{Mode, build_app};
@@ -182,24 +182,30 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
     app.update();
     assert_eq!(screen(&app), Screen::Visiting);
     {
-        let game = app.world().resource::<ShatraGame>();
+        let game = app.world().resource::<CurrentGame>();
         assert_eq!(game.players, [Player::Human, Player::Computer(2)]);
-        assert!(game.game.moves().is_empty());
+        assert!(game.shatra().unwrap().moves().is_empty());
     }
     for n in [50, 36] {
         app.world_mut()
-            .write_message(SquareClicked(Square::from_number(n).unwrap()));
+            .write_message(SquareClicked::shatra(Square::from_number(n).unwrap()));
         app.update();
     }
     assert_eq!(
-        app.world().resource::<ShatraGame>().game.moves()[0].to_string(),
+        app.world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()[0]
+            .to_string(),
         "50-36"
     );
     assert!(
         run_until(&mut app, 2000, |a| a
             .world()
-            .resource::<ShatraGame>()
-            .game
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
             .moves()
             .len()
             == 2),
@@ -237,7 +243,7 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
     assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
     // Ten moves into a game that is still going on (a finished one is not resumed).
     assert!(run_until(&mut app, 4000, |a| {
-        let game = &a.world().resource::<ShatraGame>().game;
+        let game = a.world().resource::<CurrentGame>().shatra().unwrap();
         screen(a) == Screen::Attract && game.moves().len() >= 10 && game.outcome().is_none()
     }));
     // The visitor's part at the normal pace (0.1 s a frame), well inside the idle timeout.
@@ -247,7 +253,13 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
     tap(&mut app);
     app.update();
     assert_eq!(screen(&app), Screen::Welcome);
-    let before = app.world().resource::<ShatraGame>().game.moves().to_vec();
+    let before = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .moves()
+        .to_vec();
     // Two players is off: the choice is ignored.
     app.world_mut().write_message(VisitorChoice::TwoPlayers);
     app.update();
@@ -260,12 +272,19 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
     assert_eq!(screen(&app), Screen::Attract);
     assert!(run_until(&mut app, 2000, |a| a
         .world()
-        .resource::<ShatraGame>()
-        .game
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
         .moves()
         .len()
         > before.len()));
-    let after = app.world().resource::<ShatraGame>().game.moves().to_vec();
+    let after = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .moves()
+        .to_vec();
     assert_eq!(
         after[..before.len()],
         before[..],
@@ -323,14 +342,14 @@ fn a_demonstration_left_running_ends_when_the_show_takes_the_board_back() {
     for _ in 0..100 {
         step(&mut app);
     }
-    let game = app.world().resource::<ShatraGame>();
+    let game = app.world().resource::<CurrentGame>();
     assert!(matches!(
         game.players,
         [Player::Computer(_), Player::Computer(_)]
     ));
     assert!(!app.world().resource::<Demonstration>().running());
     assert_ne!(
-        game.game.start().to_fen(),
+        game.shatra().unwrap().start().to_fen(),
         "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1"
     );
 }

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use shatra::config::{Config, Player};
 use shatra::play::notice::Notice;
-use shatra::play::{GameCommand, ShatraGame};
+use shatra::play::{CurrentGame, GameCommand};
 use shatra::records::library::Library;
 use shatra::{Mode, build_app};
 use shatra_engine::{Color as Side, RuleSet};
@@ -46,7 +46,15 @@ fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted()
     // The computer answers; then White resigns, as the button does.
     for _ in 0..2000 {
         app.update();
-        if app.world().resource::<ShatraGame>().game.moves().len() == 2 {
+        if app
+            .world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .len()
+            == 2
+        {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));

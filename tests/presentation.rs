@@ -14,7 +14,7 @@ use shatra::board::men::{HOVER_LIFT, Hovered, PieceBody, PieceVisual};
 use shatra::board::trays::{NextDropMarker, TrayMan};
 use shatra::board::{Highlight, HighlightMaterials};
 use shatra::config::{Config, Player};
-use shatra::play::ShatraGame;
+use shatra::play::CurrentGame;
 use shatra_engine::explain::{Danger, biy_danger, captured_men};
 use shatra_engine::{Color as Side, Kind, Position, RuleSet, Square};
 
@@ -41,9 +41,21 @@ fn settle(app: &mut App) {
 }
 
 fn play(app: &mut App, text: &str) {
-    let before = app.world().resource::<ShatraGame>().game.moves().len();
+    let before = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .moves()
+        .len();
     common::play(app, text);
-    let after = app.world().resource::<ShatraGame>().game.moves().len();
+    let after = app
+        .world()
+        .resource::<CurrentGame>()
+        .shatra()
+        .unwrap()
+        .moves()
+        .len();
     assert_eq!(after, before + 1, "{text} was played");
     app.update();
 }
@@ -83,7 +95,7 @@ fn captured_men_go_to_their_owners_tray_and_undo_takes_them_back() {
         at.distance(tray_slot(Side::Black, 0)) < 1e-3,
         "it rests in its slot: {at}"
     );
-    let game = &app.world().resource::<ShatraGame>().game;
+    let game = app.world().resource::<CurrentGame>().shatra().unwrap();
     assert_eq!(captured_men(game)[Side::Black.index()].len(), 1);
     // Undo: back on the board, the tray empty.
     common::send(&mut app, GameCommand::Undo);
@@ -139,7 +151,7 @@ fn a_loaded_game_shows_every_lost_man() {
     let mut app = app_with(c);
     app.update();
     let t = trays(&mut app);
-    let lost = captured_men(&app.world().resource::<ShatraGame>().game);
+    let lost = captured_men(app.world().resource::<CurrentGame>().shatra().unwrap());
     assert_eq!(lost, captured_men(&game));
     assert_eq!(t.len(), lost[0].len() + lost[1].len());
     for (side, index, kind, at) in t {
@@ -250,14 +262,15 @@ fn each_event_on_the_board_asks_for_its_sound() {
     assert_eq!(sounds(&app, Sound::Drop), 0);
     // Black answers; White drops its next reserve man.
     let black = {
-        let game = app.world().resource::<ShatraGame>();
-        game.game.legal_moves()[0].to_string()
+        let game = app.world().resource::<CurrentGame>();
+        game.shatra().unwrap().legal_moves()[0].to_string()
     };
     play(&mut app, &black);
     settle(&mut app);
     let drop = {
-        let game = app.world().resource::<ShatraGame>();
-        game.game
+        let game = app.world().resource::<CurrentGame>();
+        game.shatra()
+            .unwrap()
             .legal_moves()
             .iter()
             .find(|m| m.kind() == shatra_engine::MoveKind::Drop)

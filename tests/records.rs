@@ -6,7 +6,7 @@ mod common;
 
 use bevy::prelude::*;
 use shatra::config::{Config, Player};
-use shatra::play::{AppMode, Notice, ShatraGame, Shown};
+use shatra::play::{AppMode, CurrentGame, Notice, Shown};
 use shatra::records::RecordRequest;
 use shatra::records::clipboard::PasteError;
 
@@ -35,16 +35,23 @@ fn a_pasted_position_opens_the_editor_on_it() {
     paste(&mut app, fen);
     let shown = app.world().resource::<Shown>();
     assert_eq!(shown.mode, AppMode::Editing);
-    assert_eq!(shown.position.to_fen(), fen);
-    assert!(app.world().resource::<ShatraGame>().game.moves().is_empty());
+    assert_eq!(shown.position.unwrap().to_fen(), fen);
+    assert!(
+        app.world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .is_empty()
+    );
 }
 
 #[test]
 fn pasted_moves_become_the_game_with_its_players() {
     let mut app = app();
     paste(&mut app, "1. 49-35 14-28 2. 35x21");
-    let g = app.world().resource::<ShatraGame>();
-    assert_eq!(g.game.moves().len(), 3);
+    let g = app.world().resource::<CurrentGame>();
+    assert_eq!(g.shatra().unwrap().moves().len(), 3);
     assert_eq!(g.players, [Player::Human, Player::Computer(3)]);
     assert_eq!(common::status(&app), Some(Notice::PastedGame));
 }
@@ -53,7 +60,14 @@ fn pasted_moves_become_the_game_with_its_players() {
 fn a_pasted_text_that_is_neither_says_why_and_changes_nothing() {
     let mut app = app();
     paste(&mut app, "49-35 35-20");
-    assert!(app.world().resource::<ShatraGame>().game.moves().is_empty());
+    assert!(
+        app.world()
+            .resource::<CurrentGame>()
+            .shatra()
+            .unwrap()
+            .moves()
+            .is_empty()
+    );
     let said = common::status(&app);
     assert!(
         matches!(

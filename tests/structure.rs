@@ -32,7 +32,7 @@ fn only_the_command_system_writes_the_game_and_what_the_board_shows() {
     let mut writers = Vec::new();
     for (name, text) in app_sources() {
         for resource in [
-            "ShatraGame",
+            "CurrentGame",
             "Shown",
             "Selection",
             "StatusLine",

@@ -13,7 +13,7 @@ use shatra::board::trays::TrayMan;
 use shatra::config::{Config, Player};
 use shatra::play::SquareClicked;
 use shatra::play::notice::Notice;
-use shatra::play::{GameCommand, ShatraGame, Shown};
+use shatra::play::{CurrentGame, GameCommand, Shown};
 use shatra_engine::Square;
 
 fn app(black: Player) -> App {
@@ -72,7 +72,7 @@ fn board_matches_shown(app: &mut App) -> bool {
         .iter(app.world())
         .map(|v| (v.square.number(), v.piece))
         .collect();
-    let pos = app.world().resource::<Shown>().position;
+    let pos = app.world().resource::<Shown>().position.unwrap();
     let want: std::collections::BTreeMap<u8, _> = Square::all()
         .filter_map(|s| pos.piece_at(s).map(|p| (s.number(), p)))
         .collect();
@@ -118,15 +118,15 @@ fn arrow_keys_and_the_board_go_back_and_forth() {
     assert!(board_matches_shown(&mut app));
     // A click on the board while looking back is refused, and says how to return.
     app.world_mut()
-        .write_message(SquareClicked(Square::from_number(28).unwrap()));
+        .write_message(SquareClicked::shatra(Square::from_number(28).unwrap()));
     app.update();
     assert_eq!(common::status(&app), Some(Notice::StudyingNotPlaying));
     // End: the game as it stands.
     press(&mut app, KeyCode::End);
     settle(&mut app);
     assert_eq!(app.world().resource::<Shown>().study, None);
-    let g = app.world().resource::<ShatraGame>();
-    assert_eq!(g.game.moves().len(), 3, "nothing was lost");
+    let g = app.world().resource::<CurrentGame>();
+    assert_eq!(g.shatra().unwrap().moves().len(), 3, "nothing was lost");
     assert!(board_matches_shown(&mut app));
     assert_eq!(trays(&mut app), 1);
 }
@@ -139,18 +139,21 @@ fn the_computer_waits_while_studying_and_play_from_here_takes_moves_back() {
     for _ in 0..40 {
         app.update();
     }
-    let g = app.world().resource::<ShatraGame>();
+    let g = app.world().resource::<CurrentGame>();
     assert_eq!(
-        g.game.moves().len(),
+        g.shatra().unwrap().moves().len(),
         3,
         "the computer did not move while studying"
     );
     assert!(!app.world().resource::<shatra::ai::Computer>().thinking());
     common::send(&mut app, GameCommand::PlayFromHere);
-    let g = app.world().resource::<ShatraGame>();
-    assert_eq!(g.game.moves().len(), 1);
+    let g = app.world().resource::<CurrentGame>();
+    assert_eq!(g.shatra().unwrap().moves().len(), 1);
     assert_eq!(app.world().resource::<Shown>().study, None);
-    assert!(g.game.can_redo(), "the later moves can still be redone");
+    assert!(
+        g.shatra().unwrap().can_redo(),
+        "the later moves can still be redone"
+    );
     settle(&mut app);
     assert!(board_matches_shown(&mut app));
 }
@@ -183,14 +186,17 @@ fn analysis_follows_the_position_on_the_board() {
     let (best, legal) = {
         let shown = app.world().resource::<Shown>();
         let a = app.world().resource::<Analysis>();
-        (a.best(shown.version).unwrap(), shown.position.legal_moves())
+        (
+            a.best(shown.version).unwrap(),
+            shown.position.unwrap().legal_moves(),
+        )
     };
     assert!(legal.contains(&best), "{best}");
     // Studying an earlier ply: analysed there.
     common::send(&mut app, GameCommand::Browse(1));
     let (v, pos) = {
         let shown = app.world().resource::<Shown>();
-        (shown.version, shown.position)
+        (shown.version, shown.position.unwrap())
     };
     // What is shown now is for the studied position only (the old finding is not shown).
     if let Some(f) = app.world().resource::<Analysis>().finding(v) {
@@ -203,5 +209,5 @@ fn analysis_follows_the_position_on_the_board() {
         .resource::<Analysis>()
         .best(shown.version)
         .unwrap();
-    assert!(shown.position.legal_moves().contains(&best));
+    assert!(shown.position.unwrap().legal_moves().contains(&best));
 }

@@ -18,7 +18,7 @@ use shatra_engine::search::{Progress, Searcher};
 use shatra_engine::{Color as Side, Move};
 
 use crate::ai::Computer;
-use crate::play::{Advice, AppMode, ShatraGame, Shown};
+use crate::play::{Advice, AppMode, CurrentGame, Shown};
 
 /// The running search's handle: a task on the pool, or in the browser a worker's job.
 #[cfg(not(target_arch = "wasm32"))]
@@ -94,11 +94,14 @@ impl Analysis {
     }
 
     /// Starts the search of the position on the board.
-    fn start(&mut self, game: &ShatraGame, shown: &Shown) {
-        let pos = shown.position;
+    fn start(&mut self, game: &CurrentGame, shown: &Shown) {
+        // Shatra's engine analyses Shatra's positions (the other games: not yet).
+        let (Some(pos), Some(shatra)) = (shown.position, game.shatra()) else {
+            return;
+        };
         let version = shown.version;
         let hashes = if shown.live() {
-            game.game.repetition_hashes()
+            shatra.repetition_hashes()
         } else {
             Vec::new()
         };
@@ -172,7 +175,7 @@ fn finished(job: &mut Search) -> bool {
 pub(crate) fn run_analysis(
     mut analysis: ResMut<Analysis>,
     mut advice: ResMut<Advice>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     computer: Res<Computer>,
 ) {
@@ -191,7 +194,7 @@ pub(crate) fn run_analysis(
         advice.analysed = best;
     }
     let computers_turn =
-        shown.live() && game.game.outcome().is_none() && game.player_to_move().strength().is_some();
+        shown.live() && !game.is_over() && game.player_to_move().strength().is_some();
     let on_board = matches!(shown.mode, AppMode::Playing | AppMode::Studying);
     if !analysis.on || computer.busy() || computers_turn || !on_board {
         analysis.stop();
@@ -202,7 +205,7 @@ pub(crate) fn run_analysis(
         return;
     }
     analysis.stop();
-    if shown.position.legal_moves().is_empty() {
+    if shown.position.is_none_or(|p| p.legal_moves().is_empty()) {
         return;
     }
     analysis.start(&game, &shown);

@@ -30,7 +30,7 @@ use shatra_engine::search::player::{accepts_draw, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
 
 use crate::play::{
-    Advice, AppMode, BoardMoving, DrawOffer, GameCommand, GameSet, ShatraGame, Shown,
+    Advice, AppMode, BoardMoving, CurrentGame, DrawOffer, GameCommand, GameSet, Shown,
 };
 
 pub(crate) struct AiPlugin;
@@ -180,10 +180,12 @@ impl<T> Drop for Job<T> {
     }
 }
 
-/// What the search task hands back.
+/// What the search task hands back: Shatra's move from its own engine, or the coordinates of
+/// another game's move from the family's computer.
 pub struct Answer {
     pub version: u64,
     pub best: Option<Move>,
+    pub coordinates: Option<String>,
 }
 
 /// How fast the computer's moves follow one another: its answer is played once the board has
@@ -212,6 +214,8 @@ pub struct Computer {
     /// The computer weighing a draw offer.
     draw_task: Option<Job<bool>>,
     searcher: Arc<Mutex<Searcher>>,
+    /// The computer player of shatar and hiashatar (its searchers kept between moves).
+    family: Arc<Mutex<game_family::Computer>>,
     /// The latest progress report (depth, score, principal variation) for the thinking display.
     pub progress: Arc<Mutex<Option<Progress>>>,
     pub since: Option<Instant>,
@@ -232,6 +236,7 @@ impl Computer {
             hint_task: None,
             draw_task: None,
             searcher: Arc::new(Mutex::new(Searcher::new(32))),
+            family: Arc::new(Mutex::new(game_family::Computer::new(32))),
             progress: Arc::new(Mutex::new(None)),
             since: None,
             cap: Duration::from_secs(8),
@@ -285,13 +290,17 @@ impl Computer {
     }
 
     /// Starts a search of the current position at `strength`.
-    pub(crate) fn start(&mut self, game: &ShatraGame, strength: Strength) {
+    pub(crate) fn start(&mut self, game: &CurrentGame, strength: Strength) {
         self.cancel();
         self.since = Some(Instant::now());
         self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let Some(shatra) = game.shatra() else {
+            self.start_family(game, strength);
+            return;
+        };
         let (pos, hashes, version, seed, cap) = (
-            *game.position(),
-            game.game.repetition_hashes(),
+            *shatra.position(),
+            shatra.repetition_hashes(),
             game.version,
             self.seed,
             self.cap,
@@ -319,6 +328,7 @@ impl Computer {
                 move |a| Answer {
                     version,
                     best: move_answer(&pos, a),
+                    coordinates: None,
                 },
             )
         };
@@ -332,6 +342,49 @@ impl Computer {
             Answer {
                 version,
                 best: r.best,
+                coordinates: None,
+            }
+        });
+        self.task = Some(job);
+    }
+
+    /// Starts the family's computer on a game of shatar or hiashatar, at the level asked.
+    fn start_family(&mut self, game: &CurrentGame, strength: Strength) {
+        let level = match strength {
+            Strength::Level(n) => n,
+            _ => 8,
+        };
+        let (any, version, seed, cap) = (game.game.clone(), game.version, self.seed, self.cap);
+        let family = self.family.clone();
+        *self.progress.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        #[cfg(target_arch = "wasm32")]
+        let job = {
+            // The browser's worker runs Shatra's engine only: the search runs here, at once.
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            let coordinates = c
+                .choose(&any, level.min(3), seed, Some(cap))
+                .map(|i| any.legal_moves()[i].coordinates.clone());
+            Job::done(
+                version,
+                Answer {
+                    version,
+                    best: None,
+                    coordinates,
+                },
+            )
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::spawn(version, move |stop| {
+            use game_family::FamilyGame;
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            c.set_stop_flag(stop);
+            let coordinates = c
+                .choose(&any, level, seed, Some(cap))
+                .map(|i| any.legal_moves()[i].coordinates.clone());
+            Answer {
+                version,
+                best: None,
+                coordinates,
             }
         });
         self.task = Some(job);
@@ -360,7 +413,7 @@ pub(crate) fn lower_thread_priority() {
 fn cancel_stale(
     mut computer: ResMut<Computer>,
     mut advice: ResMut<Advice>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
 ) {
     let v = game.version;
@@ -395,7 +448,7 @@ fn cancel_stale(
 
 fn start_thinking(
     mut computer: ResMut<Computer>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     moving: Res<BoardMoving>,
 ) {
@@ -403,7 +456,7 @@ fn start_thinking(
         || computer.ready.is_some()
         || computer.paused
         || moving.0
-        || game.game.outcome().is_some()
+        || game.is_over()
         || computer.analysis_only
         || shown.mode != AppMode::Playing
     {
@@ -414,10 +467,14 @@ fn start_thinking(
     };
     // A scripted opening move is played as it is, while it is legal.
     if let Some(m) = computer.script.pop_front() {
-        if game.position().legal_moves().contains(&m) {
+        if game
+            .position()
+            .is_some_and(|p| p.legal_moves().contains(&m))
+        {
             computer.ready = Some(Answer {
                 version: game.version,
                 best: Some(m),
+                coordinates: None,
             });
             return;
         }
@@ -463,11 +520,18 @@ fn play_when_paced(
         });
         pace.still = 0.0;
         pace.hold = 0.0;
+    } else if let Some(coordinates) = answer.coordinates {
+        commands.write(GameCommand::ComputerPlays {
+            version: answer.version,
+            coordinates,
+        });
+        pace.still = 0.0;
+        pace.hold = 0.0;
     }
 }
 
 /// A hint asked for: worked out on the pool, kept for its game version.
-fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<ShatraGame>) {
+fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<CurrentGame>) {
     if let Some(found) = computer.hint_task.as_mut().and_then(Job::poll) {
         let version = computer.hint_task.take().map_or(0, |j| j.version);
         advice.wanted = None;
@@ -477,7 +541,12 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
     if advice.wanted != Some(game.version) || computer.hinting() {
         return;
     }
-    let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
+    // Hints come from Shatra's engine (the other games: not yet).
+    let Some(shatra) = game.shatra() else {
+        advice.wanted = None;
+        return;
+    };
+    let (pos, hashes) = (*shatra.position(), shatra.repetition_hashes());
     #[cfg(target_arch = "wasm32")]
     let job = Job::ask(
         game.version,
@@ -501,7 +570,7 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
 fn weigh_draw_offer(
     mut computer: ResMut<Computer>,
     offer: Res<DrawOffer>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     if let Some(accept) = computer.draw_task.as_mut().and_then(Job::poll) {
@@ -513,7 +582,15 @@ fn weigh_draw_offer(
     if game.players[side.index()].strength().is_none() || computer.weighing_draw() {
         return;
     }
-    let (pos, hashes) = (*game.position(), game.game.repetition_hashes());
+    let Some(shatra) = game.shatra() else {
+        // Shatar and hiashatar: the computer declines (it weighs draws with Shatra's engine).
+        commands.write(GameCommand::ComputerAnswersDraw {
+            version: game.version,
+            accept: false,
+        });
+        return;
+    };
+    let (pos, hashes) = (*shatra.position(), shatra.repetition_hashes());
     #[cfg(target_arch = "wasm32")]
     let job = {
         let white = side == shatra_engine::Color::White;

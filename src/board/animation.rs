@@ -7,10 +7,10 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 use shatra_engine::{Move, MoveKind, Position, Square};
 
-use crate::board::geometry::square_center;
+use crate::board::geometry::{SQUARE, square_center};
 use crate::board::men::{PieceVisual, rest_transform};
 use crate::display::Display;
-use crate::play::{BoardMoving, GameCommand, GameSet, ShatraGame, SkipAnimations};
+use crate::play::{BoardMoving, CurrentGame, GameCommand, GameSet, SkipAnimations};
 
 pub(crate) struct AnimationPlugin;
 
@@ -85,6 +85,26 @@ impl MoveAnim {
             Leg::Arc => STEP * 2.0,
             Leg::Hop => STEP * 1.4,
             Leg::Glide => STEP * (1.0 + 0.15 * distance(mv.from(), mv.to())),
+        };
+        MoveAnim {
+            points,
+            leg,
+            elapsed: 0.0,
+            leg_time,
+        }
+    }
+
+    /// A path through `points` (a move of any game, read from its legs): each leg timed as a
+    /// glide of the longest leg's length, or as a hop.
+    pub(crate) fn along(points: Vec<Vec3>, leg: Leg) -> MoveAnim {
+        let longest = points
+            .windows(2)
+            .map(|w| Vec2::new(w[1].x - w[0].x, w[1].z - w[0].z).length() / SQUARE)
+            .fold(0.0, f32::max);
+        let leg_time = match leg {
+            Leg::Arc => STEP * 2.0,
+            Leg::Hop => STEP * 1.6,
+            Leg::Glide => STEP * (1.0 + 0.15 * longest),
         };
         MoveAnim {
             points,
@@ -397,12 +417,12 @@ const CARD_AFTER: f32 = 0.6;
 
 fn game_over_when_still(
     time: Res<Time>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     mut card: ResMut<GameOverCard>,
     mut commands: MessageWriter<GameCommand>,
     moving: Query<(), Animating>,
 ) {
-    if game.game.outcome().is_none() {
+    if !game.is_over() {
         *card = GameOverCard::default();
         return;
     }

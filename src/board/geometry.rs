@@ -97,21 +97,6 @@ pub(crate) fn board_points() -> Vec<Vec3> {
     out
 }
 
-/// Points that the default views keep in the picture: the board with its men and the trays.
-pub(crate) fn framed_points() -> Vec<Vec3> {
-    let mut out = board_points();
-    for side in shatra_engine::Color::BOTH {
-        let (c, h) = (tray_center(side), tray_half());
-        for sx in [-1.0, 1.0] {
-            for sz in [-1.0, 1.0] {
-                out.push(Vec3::new(c.x + sx * h.x, TABLE_TOP, c.z + sz * h.y));
-                out.push(Vec3::new(c.x + sx * h.x, TRAY_FLOOR + 0.9, c.z + sz * h.y));
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

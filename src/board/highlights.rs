@@ -9,7 +9,7 @@ use crate::board::animation::{BoardCue, MoveAnim};
 use crate::board::men::PieceVisual;
 use crate::board::{Highlight, HighlightMaterials};
 use crate::play::selection::Targets;
-use crate::play::{Advice, GameSet, GameStatus, Hints, Selection, ShatraGame, Shown};
+use crate::play::{Advice, CurrentGame, GameSet, GameStatus, Hints, Selection, Shown};
 
 pub(crate) struct HighlightsPlugin;
 
@@ -44,6 +44,16 @@ fn lit(view: &View, pulse: u64) -> Lit {
         advice,
         hints,
     } = view;
+    // Shatra's squares only (the other games' cells are lit by `crate::board::family`).
+    let (Some(pos), Some(moves)) = (&shown.position, game.shatra().map(|g| g.moves())) else {
+        return Lit {
+            pulsing: 0,
+            jumped: 0,
+            targets: Targets::default(),
+            chosen: 0,
+            last: 0,
+        };
+    };
     let pulsing = if pulse != 0 {
         pulse
     } else if hints.compulsory && game.human_to_move() && selection.from.is_none() && shown.live() {
@@ -51,7 +61,6 @@ fn lit(view: &View, pulse: u64) -> Lit {
     } else {
         0
     };
-    let pos = &shown.position;
     // The man a hint is about is lit as if selected.
     let hinted = advice
         .hint_for(game, shown)
@@ -61,7 +70,7 @@ fn lit(view: &View, pulse: u64) -> Lit {
         .ply
         .checked_sub(1)
         .filter(|_| shown.setup.is_none())
-        .map(|i| game.game.moves()[i])
+        .and_then(|i| moves.get(i).copied())
         .map_or(0, |m| {
             m.landings()
                 .iter()
@@ -81,7 +90,7 @@ fn lit(view: &View, pulse: u64) -> Lit {
 /// What the highlights are drawn from.
 #[derive(bevy::ecs::system::SystemParam)]
 struct View<'w> {
-    game: Res<'w, ShatraGame>,
+    game: Res<'w, CurrentGame>,
     shown: Res<'w, Shown>,
     status: Res<'w, GameStatus>,
     selection: Res<'w, Selection>,

@@ -119,6 +119,21 @@ pub struct PieceAssets {
     cut: Handle<StandardMaterial>,
 }
 
+impl PieceAssets {
+    /// The turned parts of a Shatra man (the Staunton-style set of the other games is made of
+    /// them), and the material of a side's men.
+    pub(crate) fn turned(
+        &self,
+        kind: Kind,
+    ) -> (&[(Handle<Mesh>, Transform)], &Handle<StandardMaterial>) {
+        (&self.souvenir[kind.index()], &self.cut)
+    }
+
+    pub(crate) fn wood(&self, side: Side) -> &Handle<StandardMaterial> {
+        &self.wood[side.index()]
+    }
+}
+
 /// Turns a profile of (radius, height) points around the vertical axis. Each segment of the
 /// profile is its own band, with normals smoothed across gentle bends and kept sharp at corners.
 pub(crate) fn lathe(profile: &[(f32, f32)], segments: usize) -> Mesh {
@@ -518,7 +533,9 @@ pub fn sync_pieces(
     let Some(set_changed) = mirror_due(&mut seen, shown.version, display.piece_set) else {
         return;
     };
-    let pos = &shown.position;
+    // Shatra's men (the other games' men are `crate::board::family`'s): none while another game
+    // is on the table.
+    let pos = shown.position.as_ref();
     let mut by_square: HashMap<Square, Entity> = HashMap::new();
     for (e, v, _, _) in &pieces {
         by_square.insert(v.square, e);
@@ -580,7 +597,7 @@ pub fn sync_pieces(
         let Ok((_, v, mut t, anim)) = pieces.get_mut(e) else {
             continue;
         };
-        match pos.piece_at(sq) {
+        match pos.and_then(|pos| pos.piece_at(sq)) {
             Some(p) if p == v.piece && !set_changed => {
                 let moved = matches!(shown.change, Change::Moved { .. } | Change::Unmoved { .. });
                 if anim.is_none() && !moved {
@@ -609,7 +626,7 @@ pub fn sync_pieces(
         if keep.contains_key(&sq) {
             continue;
         }
-        if let Some(p) = pos.piece_at(sq) {
+        if let Some(p) = pos.and_then(|pos| pos.piece_at(sq)) {
             let e = spawn_piece(&mut commands, &assets, display.piece_set, sq, p);
             let moved = matches!(shown.change, Change::Moved { .. } | Change::Unmoved { .. });
             if moved && !set_changed {

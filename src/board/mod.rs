@@ -6,8 +6,10 @@
 //! shows.
 
 pub mod animation;
+pub mod family;
 pub mod geometry;
 pub mod highlights;
+pub mod layout;
 pub mod men;
 pub mod picking;
 pub mod setting;
@@ -17,7 +19,7 @@ use bevy::prelude::*;
 use shatra_engine::{Color as Side, Square};
 
 use crate::board::geometry::{DITCH_GAP, SQUARE, cell_center, square_center};
-use crate::play::{Advice, GameSet, ShatraGame, Shown};
+use crate::play::{Advice, CurrentGame, GameSet, Shown};
 
 pub(crate) struct BoardPlugin;
 
@@ -30,6 +32,7 @@ impl Plugin for BoardPlugin {
             animation::AnimationPlugin,
             highlights::HighlightsPlugin,
             picking::PickingPlugin,
+            family::FamilyBoardPlugin,
         ))
         .add_systems(Startup, (spawn_board, spawn_lights, arrow_style))
         .add_systems(Update, draw_hint_arrows.in_set(GameSet::Animate));
@@ -68,6 +71,10 @@ pub(crate) fn frame_coordinates() -> Vec<(String, Vec3)> {
     out
 }
 
+/// The root of Shatra's board (its tiles, walls, ditch, gates and frame).
+#[derive(Component, Clone, Copy, Debug)]
+pub(crate) struct ShatraTable;
+
 /// A playable square of the board (its tile).
 #[derive(Component, Clone, Copy, Debug)]
 pub(crate) struct BoardSquare(pub Square);
@@ -96,7 +103,7 @@ pub struct HighlightMaterials {
     pub hover: Handle<StandardMaterial>,
 }
 
-fn wood(r: f32, g: f32, b: f32, roughness: f32) -> StandardMaterial {
+pub(crate) fn wood(r: f32, g: f32, b: f32, roughness: f32) -> StandardMaterial {
     StandardMaterial {
         base_color: Color::srgb(r, g, b),
         perceptual_roughness: roughness,
@@ -105,7 +112,7 @@ fn wood(r: f32, g: f32, b: f32, roughness: f32) -> StandardMaterial {
     }
 }
 
-fn glow(r: f32, g: f32, b: f32, a: f32) -> StandardMaterial {
+pub(crate) fn glow(r: f32, g: f32, b: f32, a: f32) -> StandardMaterial {
     StandardMaterial {
         base_color: Color::srgba(r, g, b, a),
         emissive: LinearRgba::rgb(r * 0.6, g * 0.6, b * 0.6),
@@ -154,15 +161,21 @@ fn spawn_board(
     });
     let gate = materials.add(wood(0.52, 0.20, 0.12, 0.5));
 
+    // Everything of Shatra's board under one root, hidden while another game is on the table.
+    let root = commands
+        .spawn((ShatraTable, Transform::default(), Visibility::default()))
+        .id();
     // The frame under everything, wide enough to carry the coordinates.
     let length = 14.0 * SQUARE + DITCH_GAP + 2.0 * FRAME_MARGIN;
     commands.spawn((
+        ChildOf(root),
         Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 2.0 * FRAME_MARGIN, 0.36, length))),
         MeshMaterial3d(frame.clone()),
         Transform::from_xyz(0.0, -0.26, 0.0),
     ));
     // The ditch: a dark groove across the board between ranks 7 and 8.
     commands.spawn((
+        ChildOf(root),
         Mesh3d(meshes.add(Cuboid::new(
             7.0 * SQUARE + 2.0 * FRAME_MARGIN,
             0.04,
@@ -195,6 +208,7 @@ fn spawn_board(
                     let is_gate =
                         sq == Square::gate(Side::White) || sq == Square::gate(Side::Black);
                     commands.spawn((
+                        ChildOf(root),
                         BoardSquare(sq),
                         Mesh3d(tile.clone()),
                         MeshMaterial3d(if is_gate { gate.clone() } else { mat }),
@@ -202,6 +216,7 @@ fn spawn_board(
                     ));
                     if file == 3 {
                         commands.spawn((
+                            ChildOf(root),
                             Mesh3d(road.clone()),
                             MeshMaterial3d(inlay.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.002),
@@ -213,6 +228,7 @@ fn spawn_board(
                         != 0;
                     if promo {
                         commands.spawn((
+                            ChildOf(root),
                             Mesh3d(ring.clone()),
                             MeshMaterial3d(gold.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.004)
@@ -221,6 +237,7 @@ fn spawn_board(
                         ));
                     }
                     commands.spawn((
+                        ChildOf(root),
                         Highlight(sq),
                         Mesh3d(disc.clone()),
                         MeshMaterial3d(hidden.clone()),
@@ -232,6 +249,7 @@ fn spawn_board(
                 None => {
                     // Fortress wall: a raised block with two merlons.
                     commands.spawn((
+                        ChildOf(root),
                         Mesh3d(block.clone()),
                         MeshMaterial3d(wall.clone()),
                         Transform::from_translation(c + Vec3::Y * 0.11),
@@ -243,6 +261,7 @@ fn spawn_board(
                     };
                     for k in [-1.0, 1.0] {
                         commands.spawn((
+                            ChildOf(root),
                             Mesh3d(merlon.clone()),
                             MeshMaterial3d(wall_top.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.43 + along * 0.25 * k),
@@ -254,6 +273,7 @@ fn spawn_board(
     }
     spawn_gate_pillars(
         &mut commands,
+        root,
         &meshes.add(Cylinder::new(0.09, 0.75)),
         &finial,
         &gate,
@@ -265,6 +285,7 @@ fn spawn_board(
 /// Each gate is flanked by two pillars with finials.
 fn spawn_gate_pillars(
     commands: &mut Commands,
+    root: Entity,
     pillar: &Handle<Mesh>,
     finial: &Handle<Mesh>,
     gate: &Handle<StandardMaterial>,
@@ -275,11 +296,13 @@ fn spawn_gate_pillars(
         for k in [-1.0, 1.0] {
             let p = g + Vec3::X * 0.5 * k;
             commands.spawn((
+                ChildOf(root),
                 Mesh3d(pillar.clone()),
                 MeshMaterial3d(gate.clone()),
                 Transform::from_translation(p + Vec3::Y * 0.5),
             ));
             commands.spawn((
+                ChildOf(root),
                 Mesh3d(finial.clone()),
                 MeshMaterial3d(gold.clone()),
                 Transform::from_translation(p + Vec3::Y * 0.95),
@@ -351,7 +374,7 @@ fn arrow_style(mut store: ResMut<GizmoConfigStore>) {
 fn draw_hint_arrows(
     mut gizmos: Gizmos,
     advice: Res<Advice>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
 ) {
     let analysed = advice

@@ -29,8 +29,8 @@ fn on_pointer_click(
     }
     let target = ev.entity;
     if let Ok(s) = squares.get(target) {
-        out.write(SquareClicked(s.0));
+        out.write(SquareClicked::shatra(s.0));
     } else if let Ok(p) = pieces.get(target) {
-        out.write(SquareClicked(p.square));
+        out.write(SquareClicked::shatra(p.square));
     }
 }

@@ -39,6 +39,14 @@ pub struct TrayMan {
     pub piece: Piece,
 }
 
+/// A side's tray, where it stands beside Shatra's board (`crate::board::family` moves it out
+/// beside a wider board).
+#[derive(Component, Clone, Copy, Debug)]
+pub(crate) struct Tray {
+    pub side: Side,
+    pub home: Vec3,
+}
+
 /// The ring that marks the reserve man next in the drop order.
 #[derive(Component)]
 pub struct NextDropMarker;
@@ -86,6 +94,7 @@ fn spawn_trays(
         commands
             .spawn((
                 Name::new("tray"),
+                Tray { side, home: base },
                 Transform::from_translation(base),
                 Visibility::default(),
             ))

@@ -17,7 +17,7 @@ use shatra_engine::{MoveText, Square};
 
 use crate::ai::Computer;
 use crate::display::ScreenshotGate;
-use crate::play::{GameCommand, ShatraGame, SquareClicked};
+use crate::play::{CurrentGame, GameCommand, SquareClicked};
 
 pub(crate) struct CapturePlugin {
     pub screenshot: Option<(PathBuf, u32)>,
@@ -222,7 +222,7 @@ fn frame_stats(
     time: Res<Time<Real>>,
     mut stats: ResMut<FrameStats>,
     mut computer: ResMut<Computer>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     ready: Res<SceneReady>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -307,6 +307,6 @@ fn scripted_clicks(
     clicks.frame += 1;
     if clicks.frame >= 10 && clicks.frame.is_multiple_of(5) && !clicks.squares.is_empty() {
         let s = clicks.squares.remove(0);
-        out.write(SquareClicked(s));
+        out.write(SquareClicked::shatra(s));
     }
 }

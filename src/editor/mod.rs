@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use shatra_engine::{Color as Side, Kind, Piece, Position, PositionError, RuleSet, Square};
 
 use crate::play::Player;
-use crate::play::{AppMode, GameCommand, GameSet, ShatraGame, Shown, SquareClicked};
+use crate::play::{AppMode, CurrentGame, GameCommand, GameSet, Shown, SquareClicked};
 
 /// What a click on the board does in the editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,11 +207,11 @@ impl Plugin for EditorPlugin {
 
 /// The editor opens on the position the board was given (the one shown, or a pasted one), with
 /// the game's players.
-fn load_shown(mut editor: ResMut<Editor>, shown: Res<Shown>, game: Res<ShatraGame>) {
+fn load_shown(mut editor: ResMut<Editor>, shown: Res<Shown>, game: Res<CurrentGame>) {
     let Some(p) = shown.setup else { return };
     editor.load(&p);
     editor.players = game.players;
-    editor.refresh(*game.game.rules());
+    editor.refresh(game.shatra_rules());
 }
 
 /// Clicks on the board and the window's actions change the position set up; the board is shown
@@ -220,14 +220,16 @@ fn edit(
     mut clicks: MessageReader<SquareClicked>,
     mut actions: MessageReader<EditorAction>,
     mut editor: ResMut<Editor>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let rules = *game.game.rules();
+    let rules = game.shatra_rules();
     let mut changed = false;
-    for &SquareClicked(sq) in clicks.read() {
-        editor.click(sq);
-        changed = true;
+    for &SquareClicked(cell) in clicks.read() {
+        if let Some(sq) = crate::play::shatra_square(cell) {
+            editor.click(sq);
+            changed = true;
+        }
     }
     for a in actions.read() {
         match a {

@@ -23,7 +23,7 @@ use crate::play::Player;
 use crate::play::notice::Caption;
 use crate::play::study::StudyKeys;
 use crate::play::{
-    Advice, AppMode, BoardInput, Change, GameCommand, GameSet, Hints, Notice, ShatraGame, Shown,
+    Advice, AppMode, BoardInput, Change, CurrentGame, GameCommand, GameSet, Hints, Notice, Shown,
 };
 use shatra_engine::explain::{caption_for_outcome, captions_for_move};
 
@@ -293,7 +293,7 @@ fn tick_show(
 
 /// Counts the moves, captions them and notes the end of a game.
 fn follow_the_game(
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut show: ResMut<Show>,
     mut caption: ResMut<ShowCaption>,
@@ -316,7 +316,7 @@ fn follow_the_game(
             landings |= s.bit();
         }
         let squares = landings | mv.from().bit();
-        if let Some(o) = game.game.outcome() {
+        if let Some(o) = game.shatra().and_then(|g| g.outcome()) {
             lines.insert(0, Notice::Caption(caption_for_outcome(&o)));
             lines.truncate(2);
         }
@@ -340,7 +340,7 @@ fn follow_the_game(
             pace.hold = (stay - pace.pause).max(0.0);
         }
     }
-    match game.game.outcome() {
+    match game.shatra().and_then(|g| g.outcome()) {
         Some(o) if show.since_end.is_none() => {
             show.since_end = Some(0.0);
             show.games_finished += 1;
@@ -432,7 +432,7 @@ fn interlude(
     };
     computer.cancel();
     commands.write(GameCommand::NewGame {
-        rules: config.rules,
+        options: game_family::GameOptions::Shatra(config.rules),
         players: [
             Player::Computer(config.white_level),
             Player::Computer(config.black_level),
@@ -513,7 +513,7 @@ fn visitor_choices(
                 computer.script.clear();
                 computer.paused = false;
                 commands.write(GameCommand::NewGame {
-                    rules: config.rules,
+                    options: game_family::GameOptions::Shatra(config.rules),
                     players: [Player::Human, Player::Computer(level)],
                     clock: None,
                 });
@@ -527,7 +527,7 @@ fn visitor_choices(
                 computer.script.clear();
                 computer.paused = false;
                 commands.write(GameCommand::NewGame {
-                    rules: config.rules,
+                    options: game_family::GameOptions::Shatra(config.rules),
                     players: [Player::Human, Player::Human],
                     clock: None,
                 });
@@ -558,7 +558,7 @@ fn visitor_choices(
 /// A hint that has come selects the man and lights where it goes (its arrows show too).
 fn show_hint(
     advice: Res<Advice>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut commands: MessageWriter<GameCommand>,
     mut applied: Local<Option<u64>>,

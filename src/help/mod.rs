@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use shatra_engine::{Game, Move, Position, RuleSet};
 
 use crate::board::animation::Animating;
-use crate::play::{AppMode, GameCommand, GameSet, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, GameCommand, GameSet, Shown};
 
 /// A demonstration: where it starts, the moves it plays, and a move the rules forbid there (the
 /// page's "cannot"), all in notation, checked by the engine in the tests.
@@ -170,7 +170,7 @@ impl Plugin for HelpPlugin {
 fn start_demonstration(
     mut asked: MessageReader<ShowMe>,
     mut demo: ResMut<Demonstration>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -184,11 +184,11 @@ fn start_demonstration(
         return;
     }
     // The rules are the game's (the demonstrations hold under every rule set they are shown in).
-    let Ok((start, moves)) = d.build(*game.game.rules()) else {
+    let Ok((start, moves)) = d.build(game.shatra_rules()) else {
         warn!("the demonstration of page {i} does not hold under these rules");
         return;
     };
-    commands.write(GameCommand::Demonstrate(Box::new(start)));
+    commands.write(GameCommand::Demonstrate(Box::new(start.into())));
     demo.topic = Some(i);
     demo.script = moves.into();
     demo.wait = BEFORE;

@@ -206,6 +206,9 @@ impl Catalog {
         if let Notice::PasteRefused(e) = n {
             args.extend(self.paste_words(e));
         }
+        if let Notice::Ending(e) = n {
+            args.push(("reason", Arg::Text(self.get(e.end.key()))));
+        }
         (key, args)
     }
 
@@ -373,6 +376,23 @@ pub(crate) fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>)
         Notice::GameIsOver => ("refusal-game-over", vec![]),
         Notice::WaitForComputer => ("refusal-wait-for-computer", vec![]),
         Notice::ChainMustGoOn => ("refusal-chain-must-go-on", vec![]),
+        Notice::ManCannotMove => ("refusal-man-cannot-move", vec![]),
+        // The reason is a message of its own, put in by `Catalog::message`.
+        Notice::Ending(e) => (
+            "game-ending",
+            vec![(
+                "winner",
+                Arg::Id(match e.winner {
+                    Some(game_family::Side::White) => "white",
+                    Some(game_family::Side::Black) => "black",
+                    None => "none",
+                }),
+            )],
+        ),
+        Notice::FamilyCaption(c) => (
+            c.key,
+            c.args.iter().map(|(k, v)| (*k, Text(v.clone()))).collect(),
+        ),
         // The reason is a message of its own, put in by `Catalog::notice`.
         Notice::MoveRefused { text, .. } => ("refusal-move", vec![("move", Text(text.clone()))]),
         Notice::SettingsDamaged { path, aside, .. } => (
@@ -620,6 +640,15 @@ mod tests {
             Notice::GameIsOver,
             Notice::WaitForComputer,
             Notice::ChainMustGoOn,
+            Notice::ManCannotMove,
+            Notice::Ending(game_family::Ending {
+                winner: Some(game_family::Side::Black),
+                end: game_family::End::Mate,
+            }),
+            Notice::FamilyCaption(game_family::explain::Caption {
+                key: "caption-shatar-shak",
+                args: vec![("man", "tereg".into())],
+            }),
             Notice::MoveRefused {
                 text: "35-28".into(),
                 why: Illegal::CannotGoThere {
@@ -772,6 +801,9 @@ mod tests {
                 | Notice::GameIsOver
                 | Notice::WaitForComputer
                 | Notice::ChainMustGoOn
+                | Notice::ManCannotMove
+                | Notice::Ending(_)
+                | Notice::FamilyCaption(_)
                 | Notice::MoveRefused { .. }
                 | Notice::NotAMove { .. }
                 | Notice::Guide(_)

@@ -30,10 +30,12 @@ fn parse_window(s: &str) -> Result<(u32, u32), String> {
 #[derive(Parser, Clone, Debug, Resource)]
 #[command(name = "shatra", version, about)]
 pub struct Config {
-    /// Start from this position (RULES.md section 8, quoted) instead of the start position
+    /// Start from this position (RULES.md section 8, quoted; a FEN for shatar and hiashatar,
+    /// RULES-MONGOLIAN.md) instead of the start position
     #[arg(long)]
     pub position: Option<String>,
-    /// Moves to play from the start, separated by spaces ("49-35 14-28")
+    /// Moves to play from the start, separated by spaces ("49-35 14-28"; SAN or coordinates for
+    /// shatar and hiashatar)
     #[arg(long, allow_hyphen_values = true)]
     pub moves: Option<String>,
     /// human, computer or computer:N (level 1..8)
@@ -120,11 +122,30 @@ pub struct Config {
     /// Quit after this many seconds of wall time (soak runs)
     #[arg(long, hide = true, value_name = "SECONDS")]
     pub quit_after: Option<f64>,
+    /// The game: shatra, shatar or hiashatar, with options for the last two
+    /// ("hiashatar preset=preset-hia-vivanto", "shatar option-shatar-modern"; default: as last
+    /// played, else shatra). Shatra's own options are the rule flags
+    #[arg(long, value_parser = parse_game, value_name = "GAME")]
+    pub game: Option<game_family::GameOptions>,
     #[command(flatten)]
     pub rules: RuleFlags,
 }
 
+fn parse_game(s: &str) -> Result<game_family::GameOptions, String> {
+    game_family::GameOptions::from_text(s).map_err(|e| format!("'{s}': {e}"))
+}
+
 impl Config {
+    /// The options of the game asked for: `--game`'s, with Shatra's from the rule flags.
+    pub(crate) fn game_options(&self) -> Option<game_family::GameOptions> {
+        self.game.as_ref().map(|g| match g {
+            game_family::GameOptions::Shatra(_) => {
+                game_family::GameOptions::Shatra(self.rules.rules())
+            }
+            other => other.clone(),
+        })
+    }
+
     /// The window size asked for, or the default.
     pub(crate) fn window_size(&self) -> (u32, u32) {
         self.window.unwrap_or((1280, 800))

@@ -9,10 +9,12 @@ pub mod web;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 
+use game_family::{AnyGame, FamilyGame, GameKind, GameOptions};
+
 use crate::display::Display;
 use crate::exhibition::ExhibitionConfig;
 use crate::i18n::Catalog;
-use crate::play::{Notice, ShatraGame};
+use crate::play::{CurrentGame, Notice};
 use crate::records::settings::{Settings, SettingsFile};
 use config::Config;
 
@@ -30,7 +32,7 @@ pub enum Mode {
 pub struct Plan {
     pub config: Config,
     pub mode: Mode,
-    pub game: ShatraGame,
+    pub game: CurrentGame,
     /// What to say first (a resumed game, a damaged file).
     pub notice: Option<Notice>,
     pub exhibition: Option<(ExhibitionConfig, Vec<crate::exhibition::config::Problem>)>,
@@ -53,13 +55,12 @@ impl Plan {
             Some(text) => crate::dev::capture::clicks_from(text)?,
             None => Vec::new(),
         };
-        let scripted_move = match &config.play {
-            Some(text) => Some(
-                game.position()
-                    .parse_move(text)
-                    .map_err(|e| format!("--play: {e}"))?,
-            ),
-            None => None,
+        let scripted_move = match (&config.play, game.position()) {
+            (Some(text), Some(pos)) => {
+                Some(pos.parse_move(text).map_err(|e| format!("--play: {e}"))?)
+            }
+            (Some(_), None) => return Err("--play: scripted moves are Shatra's only".into()),
+            (None, _) => None,
         };
         // The exhibition's settings: a bad file or field takes its default and is named.
         let exhibition = config
@@ -104,7 +105,7 @@ impl Plan {
         {
             let (resumed, said) = crate::records::kept::resume(path);
             if let Some((g, players)) = resumed {
-                game = ShatraGame::new(g, players);
+                game = CurrentGame::new(g, players);
             }
             notice = notice.or(said);
         }
@@ -157,8 +158,14 @@ impl Plan {
 
 /// The game the flags ask for (a position, set-up moves, a clock, the players); errors name the
 /// bad flag.
-pub(crate) fn game_from_flags(config: &Config) -> Result<ShatraGame, String> {
+pub(crate) fn game_from_flags(config: &Config) -> Result<CurrentGame, String> {
     use shatra_engine::{Game, Position};
+    if let Some(options) = config
+        .game_options()
+        .filter(|o| o.kind() != GameKind::Shatra)
+    {
+        return family_game_from_flags(config, &options);
+    }
     let rules = config.rules.rules();
     let start = match &config.position {
         Some(text) => Position::from_fen(text, rules).map_err(|e| format!("--position: {e}"))?,
@@ -172,22 +179,44 @@ pub(crate) fn game_from_flags(config: &Config) -> Result<ShatraGame, String> {
     }
     // The clock starts after the set-up moves (they earn no increment).
     game.clock = config.clock.map(shatra_engine::Clock::new);
-    Ok(ShatraGame::new(game, [config.white, config.black]))
+    Ok(CurrentGame::new(game, [config.white, config.black]))
+}
+
+/// Shatar or hiashatar from the flags: `--position` is a FEN, `--moves` SAN or coordinates.
+fn family_game_from_flags(config: &Config, options: &GameOptions) -> Result<CurrentGame, String> {
+    if config.clock.is_some() {
+        return Err("--clock: the match clock is Shatra's only, for now".into());
+    }
+    let mut game = match &config.position {
+        Some(text) => {
+            AnyGame::from_position(options, text).map_err(|e| format!("--position: {e}"))?
+        }
+        None => AnyGame::new(options),
+    };
+    if let Some(moves) = &config.moves {
+        for text in moves.split_whitespace() {
+            game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
+        }
+    }
+    Ok(CurrentGame::new(game, [config.white, config.black]))
 }
 
 /// A new run plays as the last game did (players, rules) and looks from the last preset, unless
 /// flags say otherwise (flags left at their defaults count as not given).
-fn apply_settings(config: &mut Config, settings: &Settings, game: &mut ShatraGame) {
+fn apply_settings(config: &mut Config, settings: &Settings, game: &mut CurrentGame) {
     let defaults = Config::default();
     if config.position.is_none()
         && config.moves.is_none()
         && config.white == defaults.white
         && config.black == defaults.black
         && config.rules == defaults.rules
+        && config.game.is_none()
     {
-        let mut g = shatra_engine::Game::new(settings.rules);
-        g.clock = config.clock.map(shatra_engine::Clock::new);
-        *game = ShatraGame::new(g, settings.players());
+        let mut g = AnyGame::new(&settings.options());
+        if let AnyGame::Shatra(s) = &mut g {
+            s.game.clock = config.clock.map(shatra_engine::Clock::new);
+        }
+        *game = CurrentGame::new(g, settings.players());
     }
     if config.view == defaults.view {
         config.view = settings.view;

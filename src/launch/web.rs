@@ -140,7 +140,7 @@ mod page {
     /// `buttons.importFile`, once drawn).
     fn tell_page(
         mut frames: Local<u32>,
-        game: Res<crate::play::ShatraGame>,
+        game: Res<crate::play::CurrentGame>,
         computer: Res<crate::ai::Computer>,
         library: Res<crate::records::library::Library>,
         cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
@@ -155,8 +155,12 @@ mod page {
         set(&state, "plies", (game.game.moves().len() as u32).into());
         set(&state, "thinking", computer.thinking().into());
         set(&state, "humanToMove", game.human_to_move().into());
-        set(&state, "over", game.game.outcome().is_some().into());
-        if let Some(o) = game.game.outcome() {
+        set(
+            &state,
+            "over",
+            game.shatra().and_then(|g| g.outcome()).is_some().into(),
+        );
+        if let Some(o) = game.shatra().and_then(|g| g.outcome()) {
             set(&state, "result", format!("{o:?}").into());
         }
         set(&state, "library", (library.entries.len() as u32).into());

@@ -6,7 +6,7 @@
 
 use shatra_engine::Color as Side;
 
-use super::ShatraGame;
+use super::CurrentGame;
 
 /// Time left as a player reads it: `4:57`, or `0:09.4` under ten seconds.
 pub(crate) fn format_time(ms: u64) -> String {
@@ -23,10 +23,10 @@ pub(crate) fn format_time(ms: u64) -> String {
 }
 
 /// Whether this side's clock is the one running.
-pub fn running(game: &ShatraGame, side: Side) -> bool {
-    game.game.clock.as_ref().is_some_and(|c| {
-        !c.paused && game.game.outcome().is_none() && game.position().turn() == side
-    })
+pub fn running(game: &CurrentGame, side: Side) -> bool {
+    game.shatra()
+        .and_then(|g| g.clock.as_ref())
+        .is_some_and(|c| !c.paused && !game.is_over() && Side::from(game.turn()) == side)
 }
 
 #[cfg(test)]

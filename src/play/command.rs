@@ -7,12 +7,13 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use shatra_engine::{Color as Side, Game, Illegal, Kind, Move, MoveError, Position, RuleSet};
+use game_family::{AnyGame, Cell, FamilyGame, GameOptions, ManKind, ShatraPlay};
+use shatra_engine::{Color as Side, Game, Illegal, Kind, Move, MoveError, Position};
 use shatra_engine::{TimeControl, explain};
 
 use super::{
-    Advice, AppMode, BoardInput, BoardMoving, Change, DrawOffer, GameEnded, Notice, Say, Selection,
-    ShatraGame, Shown, SkipAnimations, SquareClicked, StatusLine,
+    Advice, AppMode, BoardInput, BoardMoving, Change, CurrentGame, DrawOffer, GameEnded, Notice,
+    Say, Selection, Shown, SkipAnimations, SquareClicked, StatusLine,
 };
 use crate::play::Player;
 
@@ -21,10 +22,14 @@ use crate::play::Player;
 /// these; the tests send the same.
 #[derive(Message, Clone, Debug)]
 pub enum GameCommand {
-    /// A human's complete move (the promotion picker's, "stop here", a scripted move).
+    /// A human's complete Shatra move (the promotion picker's, "stop here", a scripted move).
     Play(Move),
+    /// A human's move of any game, by its coordinates (`e2e4`, `b1c3`, Shatra's `46-32`).
+    PlayMove(String),
     /// The promotion picker: the officer chosen at the current landing.
     Promote(Kind),
+    /// The promotion picker of shatar and hiashatar: the man a pawn becomes.
+    PromoteTo(ManKind),
     /// A move typed in notation, read against the game as it stands.
     TypedMove(String),
     /// The computer's answer for a game version.
@@ -32,21 +37,27 @@ pub enum GameCommand {
         version: u64,
         mv: Move,
     },
+    /// The computer's answer in a game of any kind, by the move's coordinates.
+    ComputerPlays {
+        version: u64,
+        coordinates: String,
+    },
     /// Let go of the selection.
     Deselect,
     /// Select the man of a move and light its first landing (the exhibition's visitor hint).
     SelectFor(Move),
     Undo,
     Redo,
+    /// A new game of any kind under its options (the clock is Shatra's, for now).
     NewGame {
-        rules: RuleSet,
+        options: GameOptions,
         players: [Player; 2],
         clock: Option<TimeControl>,
     },
     /// A game from somewhere else (a file, the library, the clipboard), with its players, and
     /// what to say once it is on the board.
     Open {
-        game: Box<Game>,
+        game: Box<AnyGame>,
         players: [Player; 2],
         notice: Option<Notice>,
     },
@@ -79,7 +90,7 @@ pub enum GameCommand {
         players: [Player; 2],
     },
     /// A rules demonstration: its start is put on the board, the game is set aside.
-    Demonstrate(Box<Game>),
+    Demonstrate(Box<AnyGame>),
     /// A move of the demonstration.
     DemoMove(Move),
     /// The demonstration ends: the game set aside comes back as it was.
@@ -90,12 +101,12 @@ pub enum GameCommand {
 
 /// The game a rules demonstration set aside, with its players.
 #[derive(Resource, Default)]
-pub(crate) struct SetAside(pub(crate) Option<(Game, [Player; 2])>);
+pub(crate) struct SetAside(pub(crate) Option<(AnyGame, [Player; 2])>);
 
 /// Everything the command system writes.
 #[derive(SystemParam)]
 pub(crate) struct Board<'w> {
-    game: ResMut<'w, ShatraGame>,
+    game: ResMut<'w, CurrentGame>,
     shown: ResMut<'w, Shown>,
     selection: ResMut<'w, Selection>,
     status: ResMut<'w, StatusLine>,
@@ -120,8 +131,8 @@ pub(crate) fn apply_commands(
     mut board: Board,
 ) {
     board.run_clock(time.delta_secs_f64(), &mut carry);
-    for &SquareClicked(sq) in clicks.read() {
-        board.click(sq);
+    for &SquareClicked(cell) in clicks.read() {
+        board.click(cell);
     }
     for c in commands.read() {
         board.apply(c.clone());
@@ -143,8 +154,7 @@ impl Board<'_> {
         self.offer.0 = None;
         self.status.0 = None;
         self.shown.study = None;
-        if !was_over && self.game.game.outcome().is_some() && self.mode() != AppMode::Demonstrating
-        {
+        if !was_over && self.game.is_over() && self.mode() != AppMode::Demonstrating {
             self.ended.write(GameEnded);
         }
         self.show(change);
@@ -153,9 +163,18 @@ impl Board<'_> {
     /// What the board shows is brought in line with the game, the study and the editor.
     fn show(&mut self, change: Change) {
         let (position, ply) = match (&self.shown.setup, self.shown.study) {
-            (Some(p), _) => (*p, 0),
-            (None, Some(k)) => (*self.game.position_at(k), k),
-            (None, None) => (*self.game.position(), self.game.game.moves().len()),
+            (Some(p), _) => (Some(*p), 0),
+            (None, Some(k)) => (self.game.position_at(k).copied(), k),
+            (None, None) => (self.game.position().copied(), self.game.ply()),
+        };
+        // The men and marks of what is shown: the game's own, or those of Shatra's earlier or
+        // edited position.
+        let (men, marks) = match (self.shown.live(), position) {
+            (false, Some(p)) => {
+                let g = ShatraPlay::new(Game::from_position(p));
+                (g.men(), g.marks())
+            }
+            _ => (self.game.game.men(), self.game.game.marks()),
         };
         let mode = if self.shown.setup.is_some() {
             AppMode::Editing
@@ -172,6 +191,8 @@ impl Board<'_> {
         let s = &mut *self.shown;
         s.mode = mode;
         s.position = position;
+        s.men = men;
+        s.marks = marks;
         s.ply = ply;
         s.change = change;
         s.version += 1;
@@ -191,7 +212,7 @@ impl Board<'_> {
             }
             AppMode::Editing | AppMode::Demonstrating => return false,
         }
-        if self.game.game.outcome().is_some() {
+        if self.game.is_over() {
             self.say(Notice::GameIsOver);
             false
         } else if !self.game.human_to_move() {
@@ -203,11 +224,11 @@ impl Board<'_> {
     }
 
     fn run_clock(&mut self, seconds: f64, carry: &mut f64) {
-        let game = &self.game.game;
-        let running = game
-            .clock
-            .as_ref()
-            .is_some_and(|c| !c.paused && game.outcome().is_none());
+        let running = self.game.shatra().is_some_and(|game| {
+            game.clock
+                .as_ref()
+                .is_some_and(|c| !c.paused && game.outcome().is_none())
+        });
         if !running {
             *carry = 0.0;
             return;
@@ -216,14 +237,13 @@ impl Board<'_> {
         *carry += seconds * 1000.0;
         let ms = carry.floor();
         *carry -= ms;
-        let side = self.game.position().turn();
+        let side: Side = self.game.turn().into();
         // The time left changes every frame: that is not a change of the game for its mirrors.
         let flagged = self
             .game
             .bypass_change_detection()
-            .game
-            .clock
-            .as_mut()
+            .shatra_mut()
+            .and_then(|g| g.clock.as_mut())
             .is_some_and(|c| c.run(side, ms as u64));
         if flagged {
             self.game.flag(side);
@@ -231,9 +251,9 @@ impl Board<'_> {
         }
     }
 
-    /// A click on a square: a man is selected, a landing chosen, or the click refused with the
+    /// A click on a cell: a man is selected, a landing chosen, or the click refused with the
     /// reason. The editor takes clicks while it is open (`crate::editor`).
-    fn click(&mut self, sq: shatra_engine::Square) {
+    fn click(&mut self, cell: Cell) {
         if !self.input.0 || self.mode() == AppMode::Editing {
             return;
         }
@@ -244,6 +264,73 @@ impl Board<'_> {
         if !self.human_may_move() {
             return;
         }
+        // Shatra's chains, drops and refusals are read through its own engine; every other
+        // game through the family's moves.
+        match (self.game.position().copied(), super::shatra_square(cell)) {
+            (Some(pos), Some(sq)) => self.shatra_click(pos, sq),
+            (Some(_), None) => {}
+            (None, _) => self.family_click(cell),
+        }
+    }
+
+    /// A click in a game read through the family's moves: a man is selected, a target chosen
+    /// (a move decided, or the promotion to choose), or the click refused.
+    fn family_click(&mut self, cell: Cell) {
+        let moves = self.game.game.legal_moves();
+        let sel = &mut *self.selection;
+        if let Some(from) = sel.cell_from {
+            let to_here: Vec<_> = sel
+                .views
+                .iter()
+                .filter(|m| m.from == from && m.to == cell)
+                .cloned()
+                .collect();
+            if !to_here.is_empty() {
+                if to_here.len() == 1 {
+                    let m = to_here[0].coordinates.clone();
+                    self.family_move(&m);
+                } else {
+                    sel.views = to_here;
+                    sel.family_promotion = sel.views.iter().filter_map(|m| m.promotion).collect();
+                }
+                return;
+            }
+            if from == cell {
+                sel.clear();
+                return;
+            }
+        }
+        let mine: Vec<_> = moves.into_iter().filter(|m| m.from == cell).collect();
+        sel.clear();
+        if mine.is_empty() {
+            let own = self
+                .shown
+                .men
+                .iter()
+                .any(|(c, man)| *c == cell && man.side == self.game.turn());
+            if own {
+                self.say(Notice::ManCannotMove);
+            }
+            return;
+        }
+        sel.cell_from = Some(cell);
+        sel.views = mine;
+        self.status.0 = None;
+    }
+
+    /// Plays a human's move of any game by its coordinates (already through the gates).
+    fn family_move(&mut self, coordinates: &str) {
+        self.selection.clear();
+        match self.game.play_coordinates(coordinates) {
+            Some(view) => self.game_changed(Change::Played(view), false),
+            None => self.say(Notice::NotAMove {
+                text: coordinates.to_string(),
+            }),
+        }
+    }
+
+    /// A click on a Shatra square.
+    fn shatra_click(&mut self, pos: Position, sq: shatra_engine::Square) {
         let sel = &mut *self.selection;
         if sel.from.is_some() && sel.targets() & sq.bit() != 0 {
             sel.path.push(sq);
@@ -264,7 +351,6 @@ impl Board<'_> {
             sel.clear();
             return;
         }
-        let pos = *self.game.position();
         let mine: Vec<Move> = pos
             .legal_moves()
             .into_iter()
@@ -294,7 +380,9 @@ impl Board<'_> {
     /// Plays a human's move (already through the gates).
     fn human_move(&mut self, m: Move) {
         self.selection.clear();
-        let before = *self.game.position();
+        let Some(before) = self.game.position().copied() else {
+            return;
+        };
         if self.game.play(m) {
             self.game_changed(Change::Moved { mv: m, before }, false);
         } else {
@@ -312,6 +400,11 @@ impl Board<'_> {
                     self.human_move(m);
                 }
             }
+            GameCommand::PlayMove(text) => {
+                if self.human_may_move() {
+                    self.family_move(&text);
+                }
+            }
             GameCommand::Promote(kind) => {
                 if self.human_may_move()
                     && let Some(m) = self.selection.choose_promotion(kind)
@@ -319,19 +412,38 @@ impl Board<'_> {
                     self.human_move(m);
                 }
             }
+            GameCommand::PromoteTo(kind) => {
+                let chosen = self
+                    .selection
+                    .views
+                    .iter()
+                    .find(|m| m.promotion == Some(kind))
+                    .map(|m| m.coordinates.clone());
+                if self.human_may_move()
+                    && let Some(m) = chosen
+                {
+                    self.family_move(&m);
+                }
+            }
             GameCommand::TypedMove(text) => self.typed_move(&text),
             GameCommand::ComputerMove { version, mv } => self.computer_move(version, mv),
+            GameCommand::ComputerPlays {
+                version,
+                coordinates,
+            } => self.computer_plays(version, &coordinates),
             GameCommand::Deselect => self.selection.clear(),
             GameCommand::SelectFor(m) => self.select_for(m),
             GameCommand::Undo => self.take_back(true),
             GameCommand::Redo => self.take_back(false),
             GameCommand::NewGame {
-                rules,
+                options,
                 players,
                 clock,
             } => {
-                let mut g = Game::new(rules);
-                g.clock = clock.map(shatra_engine::Clock::new);
+                let mut g = AnyGame::new(&options);
+                if let AnyGame::Shatra(s) = &mut g {
+                    s.game.clock = clock.map(shatra_engine::Clock::new);
+                }
                 self.open(g, players, None);
             }
             GameCommand::Open {
@@ -343,7 +455,7 @@ impl Board<'_> {
             GameCommand::OfferDraw => self.offer_draw(),
             GameCommand::AnswerDraw(accept) => self.answer_draw(accept),
             GameCommand::ComputerAnswersDraw { version, accept } => {
-                if version == self.game.version && self.game.game.outcome().is_none() {
+                if version == self.game.version && !self.game.is_over() {
                     self.offer.0 = None;
                     if accept {
                         self.game.agree_draw();
@@ -362,7 +474,7 @@ impl Board<'_> {
             GameCommand::Browse(ply) => self.browse(ply),
             GameCommand::PlayFromHere => self.play_from_here(),
             GameCommand::PauseClock(paused) => {
-                if let Some(c) = self.game.game.clock.as_mut() {
+                if let Some(c) = self.game.shatra_mut().and_then(|g| g.clock.as_mut()) {
                     c.paused = paused;
                 }
             }
@@ -381,12 +493,14 @@ impl Board<'_> {
             }
             GameCommand::PlayFromSetup { position, players } => {
                 if self.mode() == AppMode::Editing {
-                    self.open(Game::from_position(position), players, None);
+                    self.open(Game::from_position(position).into(), players, None);
                 }
             }
             GameCommand::Demonstrate(start) => self.demonstrate(*start),
             GameCommand::DemoMove(m) => {
-                let before = *self.game.position();
+                let Some(before) = self.game.position().copied() else {
+                    return;
+                };
                 if self.mode() == AppMode::Demonstrating && self.game.play(m) {
                     self.game_changed(Change::Moved { mv: m, before }, false);
                 }
@@ -401,7 +515,12 @@ impl Board<'_> {
         if !self.human_may_move() {
             return;
         }
-        match self.game.position().parse_move(text) {
+        let Some(pos) = self.game.position().copied() else {
+            // Shatar and hiashatar: SAN or coordinates, read by the family's game.
+            self.family_typed_move(text);
+            return;
+        };
+        match pos.parse_move(text) {
             Ok(m) => self.human_move(m),
             Err(MoveError::Syntax { .. }) => self.say(Notice::NotAMove {
                 text: text.to_string(),
@@ -413,13 +532,42 @@ impl Board<'_> {
         }
     }
 
-    fn computer_move(&mut self, version: u64, mv: Move) {
-        let its_turn =
-            self.game.game.outcome().is_none() && self.game.player_to_move().strength().is_some();
-        if version != self.game.version || !its_turn || self.mode() != AppMode::Playing {
+    /// A move typed in SAN or coordinates in a game read through the family's moves.
+    fn family_typed_move(&mut self, text: &str) {
+        self.selection.clear();
+        match self.game.game.play_text(text) {
+            Ok(view) => {
+                self.game.version += 1;
+                self.game_changed(Change::Played(view), false);
+            }
+            Err(game_family::PlayError::Text { .. }) => self.say(Notice::NotAMove {
+                text: text.to_string(),
+            }),
+            Err(_) => self.say(Notice::GameIsOver),
+        }
+    }
+
+    fn computer_may_move(&self, version: u64) -> bool {
+        let its_turn = !self.game.is_over() && self.game.player_to_move().strength().is_some();
+        version == self.game.version && its_turn && self.mode() == AppMode::Playing
+    }
+
+    fn computer_plays(&mut self, version: u64, coordinates: &str) {
+        if !self.computer_may_move(version) {
             return;
         }
-        let before = *self.game.position();
+        if let Some(view) = self.game.play_coordinates(coordinates) {
+            self.game_changed(Change::Played(view), false);
+        }
+    }
+
+    fn computer_move(&mut self, version: u64, mv: Move) {
+        if !self.computer_may_move(version) {
+            return;
+        }
+        let Some(before) = self.game.position().copied() else {
+            return;
+        };
         if self.game.play(mv) {
             self.game_changed(Change::Moved { mv, before }, false);
         }
@@ -429,12 +577,13 @@ impl Board<'_> {
         if self.mode() != AppMode::Playing || !self.game.human_to_move() {
             return;
         }
+        let Some(pos) = self.game.position().copied() else {
+            return;
+        };
         let sel = &mut *self.selection;
         sel.clear();
         sel.from = Some(m.from());
-        sel.candidates = self
-            .game
-            .position()
+        sel.candidates = pos
             .legal_moves()
             .into_iter()
             .filter(|c| c.from() == m.from() && c.landings().first() == m.landings().first())
@@ -445,9 +594,9 @@ impl Board<'_> {
         if !matches!(self.mode(), AppMode::Playing | AppMode::Studying) {
             return;
         }
-        let was_over = self.game.game.outcome().is_some();
+        let was_over = self.game.is_over();
         if undo {
-            if self.game.game.moves().is_empty() && !was_over {
+            if self.game.ply() == 0 && !was_over {
                 return;
             }
             self.game.undo();
@@ -459,7 +608,7 @@ impl Board<'_> {
 
     /// A game from anywhere takes the board: the editor closes, a demonstration's set-aside game
     /// is dropped, study ends.
-    fn open(&mut self, game: Game, players: [Player; 2], notice: Option<Notice>) {
+    fn open(&mut self, game: AnyGame, players: [Player; 2], notice: Option<Notice>) {
         self.shown.setup = None;
         self.aside.0 = None;
         self.game.replace(game, players);
@@ -480,11 +629,11 @@ impl Board<'_> {
             return;
         }
         // To a human: asked in a dialog; to the computer: weighed by `crate::ai`.
-        self.offer.0 = Some(self.game.position().turn().other());
+        self.offer.0 = Some(Side::from(self.game.turn()).other());
     }
 
     fn answer_draw(&mut self, accept: bool) {
-        if self.offer.0.take().is_none() || self.game.game.outcome().is_some() {
+        if self.offer.0.take().is_none() || self.game.is_over() {
             return;
         }
         if accept {
@@ -501,22 +650,26 @@ impl Board<'_> {
         if !matches!(self.mode(), AppMode::Playing | AppMode::Studying) {
             return;
         }
-        let last = self.game.game.moves().len();
+        // Study steps through Shatra's positions (the other games: not yet).
+        let Some(game) = self.game.shatra() else {
+            return;
+        };
+        let last = game.moves().len();
         let ply = ply.min(last);
         let from = self.shown.ply;
         if ply == from {
             return;
         }
-        let moves = self.game.game.moves();
+        let moves = game.moves();
         let change = if ply == from + 1 {
             Change::Moved {
                 mv: moves[from],
-                before: *self.game.position_at(from),
+                before: game.positions()[from],
             }
         } else if ply + 1 == from && moves[ply].promotion().is_none() {
             Change::Unmoved {
                 mv: moves[ply],
-                before: *self.game.position_at(ply),
+                before: game.positions()[ply],
             }
         } else {
             Change::Reset
@@ -547,13 +700,17 @@ impl Board<'_> {
         if !matches!(self.mode(), AppMode::Playing | AppMode::Studying) {
             return;
         }
+        // The editor sets up Shatra positions (the other games: not yet).
+        let Some(shown) = position.or(self.shown.position) else {
+            return;
+        };
         self.selection.clear();
         self.offer.0 = None;
-        self.shown.setup = Some(position.unwrap_or(self.shown.position));
+        self.shown.setup = Some(shown);
         self.show(Change::Reset);
     }
 
-    fn demonstrate(&mut self, start: Game) {
+    fn demonstrate(&mut self, start: AnyGame) {
         if self.mode() == AppMode::Editing {
             return;
         }

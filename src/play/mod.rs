@@ -16,10 +16,11 @@ pub mod status;
 pub mod study;
 
 use bevy::prelude::*;
+use game_family::{Cell, FamilyGame, Man, Mark};
 use shatra_engine::{Color as Side, Move, Position, Square};
 
 pub use command::GameCommand;
-pub use model::{Change, ShatraGame};
+pub use model::{Change, CurrentGame};
 pub use notice::Notice;
 pub use player::Player;
 pub use selection::Selection;
@@ -49,8 +50,11 @@ pub struct Shown {
     pub study: Option<usize>,
     /// The editor's position, while it is open.
     pub setup: Option<Position>,
-    /// The position on the board.
-    pub position: Position,
+    /// Shatra's position on the board (none while another game is on the table).
+    pub position: Option<Position>,
+    /// The men on the board, of any game, and the marks beside them (check, zones).
+    pub men: Vec<(Cell, Man)>,
+    pub marks: Vec<Mark>,
     /// The ply on the board (0 while editing).
     pub ply: usize,
     /// Grows with every change of what the board shows.
@@ -60,13 +64,15 @@ pub struct Shown {
 }
 
 impl Shown {
-    pub fn of(game: &ShatraGame) -> Shown {
+    pub fn of(game: &CurrentGame) -> Shown {
         Shown {
             mode: AppMode::Playing,
             study: None,
             setup: None,
-            position: *game.position(),
-            ply: game.game.moves().len(),
+            position: game.position().copied(),
+            men: game.game.men(),
+            marks: game.game.marks(),
+            ply: game.ply(),
             version: 0,
             change: Change::Reset,
         }
@@ -106,7 +112,7 @@ pub struct Advice {
 
 impl Advice {
     /// The hint for the game as it stands, if the board shows it.
-    pub fn hint_for(&self, game: &ShatraGame, shown: &Shown) -> Option<Move> {
+    pub fn hint_for(&self, game: &CurrentGame, shown: &Shown) -> Option<Move> {
         self.hint
             .filter(|(v, _)| *v == game.version && shown.live())
             .map(|(_, m)| m)
@@ -137,9 +143,27 @@ impl Default for Hints {
     }
 }
 
-/// A square was clicked (on its tile or on the man standing there).
+/// A square was clicked (on its tile or on the man standing there): a cell of the board on the
+/// table, whichever game it is.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SquareClicked(pub Square);
+pub struct SquareClicked(pub Cell);
+
+impl SquareClicked {
+    /// A click on a Shatra square.
+    pub fn shatra(sq: Square) -> SquareClicked {
+        SquareClicked(shatra_cell(sq))
+    }
+}
+
+/// The family's cell of a Shatra square (ranks from 0).
+pub fn shatra_cell(sq: Square) -> Cell {
+    Cell::new(sq.file(), sq.rank() - 1)
+}
+
+/// The Shatra square of a cell, if it is one.
+pub fn shatra_square(cell: Cell) -> Option<Square> {
+    Square::from_coords(cell.file, cell.rank + 1)
+}
 
 /// A game played on the board has just ended (not a rules demonstration): the library keeps it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,19 +1,29 @@
-//! The authoritative game: one resource holds the engine's game and who plays it. Only the
-//! command system ([`super::command`]) changes it; everything on screen mirrors it.
+//! The authoritative game: one resource holds the game of whichever kind is on the table (a
+//! `game_family::AnyGame`: Shatra, shatar or hiashatar) and who plays it. Only the command
+//! system ([`super::command`]) changes it; everything on screen mirrors it.
+//!
+//! Every game is read through the family's data (`FamilyGame`: men, legal moves as
+//! `MoveView`s, the ending, marks). What only Shatra has — its engine's `Game` with the clock,
+//! the SGN record, the editor's and the analysis's positions — is reached through
+//! [`CurrentGame::shatra`], which is `None` for the other games: systems built on Shatra's own
+//! types stand aside for them.
 
 use bevy::prelude::*;
-use shatra_engine::{Color as Side, Game, Move, Position};
+use game_family::{AnyGame, FamilyGame, GameKind, MoveView, Side as FamilySide};
+use shatra_engine::{Color as Side, Game, Move, Position, RuleSet};
 
 use super::Player;
 
 /// What changed last on the board, so that the mirror can animate it.
 #[derive(Clone, Debug)]
 pub enum Change {
-    /// A move was played from `before`.
+    /// A Shatra move was played from `before`.
     Moved { mv: Move, before: Position },
     /// Study: the board steps back over `mv`, to `before` (the man goes back along its path and
     /// the men it took come back).
     Unmoved { mv: Move, before: Position },
+    /// A move of any game, as the board animates it (its legs and captures).
+    Played(MoveView),
     /// Anything else: undo, redo, new game, loaded game. The mirror snaps to it.
     Reset,
 }
@@ -22,74 +32,129 @@ pub enum Change {
 /// a draw offer and the modes live beside it ([`super::Shown`], [`super::StatusLine`],
 /// [`super::DrawOffer`], [`super::AppMode`]).
 #[derive(Resource)]
-pub struct ShatraGame {
-    pub game: Game,
+pub struct CurrentGame {
+    pub game: AnyGame,
     pub players: [Player; 2],
     /// Grows with every change of the game; a search for an older version is thrown away.
     pub version: u64,
 }
 
-impl ShatraGame {
-    pub fn new(game: Game, players: [Player; 2]) -> ShatraGame {
-        ShatraGame {
-            game,
+impl CurrentGame {
+    pub fn new(game: impl Into<AnyGame>, players: [Player; 2]) -> CurrentGame {
+        CurrentGame {
+            game: game.into(),
             players,
             version: 0,
         }
     }
 
-    pub fn position(&self) -> &Position {
-        self.game.position()
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// Shatra's own game (with its clock and record), when Shatra is on the table.
+    pub fn shatra(&self) -> Option<&Game> {
+        match &self.game {
+            AnyGame::Shatra(g) => Some(&g.game),
+            _ => None,
+        }
+    }
+
+    pub fn shatra_mut(&mut self) -> Option<&mut Game> {
+        match &mut self.game {
+            AnyGame::Shatra(g) => Some(&mut g.game),
+            _ => None,
+        }
+    }
+
+    /// Shatra's rules of the game on the table (the defaults while another game is there: the
+    /// editor and a Shatra game started from it use them).
+    pub fn shatra_rules(&self) -> RuleSet {
+        self.shatra().map_or_else(RuleSet::default, |g| *g.rules())
+    }
+
+    /// Shatra's position as it stands, when Shatra is on the table.
+    pub fn position(&self) -> Option<&Position> {
+        self.shatra().map(Game::position)
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> FamilySide {
+        self.game.turn()
+    }
+
+    /// Whether the game has ended (by the rules or declared).
+    pub fn is_over(&self) -> bool {
+        self.game.ending().is_some()
+    }
+
+    /// Moves played since the start.
+    pub fn ply(&self) -> usize {
+        self.game.ply()
     }
 
     pub(crate) fn player_to_move(&self) -> Player {
-        self.players[self.position().turn().index()]
+        self.players[self.turn().index()]
     }
 
     pub fn human_to_move(&self) -> bool {
-        self.game.outcome().is_none() && self.player_to_move() == Player::Human
+        !self.is_over() && self.player_to_move() == Player::Human
     }
 
-    /// The position after `ply` moves (the game as it stands past the last one).
-    pub(crate) fn position_at(&self, ply: usize) -> &Position {
-        &self.game.positions()[ply.min(self.game.moves().len())]
+    /// Shatra: the position after `ply` moves (the game as it stands past the last one).
+    pub(crate) fn position_at(&self, ply: usize) -> Option<&Position> {
+        let g = self.shatra()?;
+        Some(&g.positions()[ply.min(g.moves().len())])
     }
 
     fn bump(&mut self) {
         self.version += 1;
     }
 
-    /// Plays a legal move; false (and nothing changes) if it is not legal.
+    /// Plays a legal Shatra move; false (and nothing changes) if it is not legal here.
     pub(crate) fn play(&mut self, mv: Move) -> bool {
-        if self.game.play(&mv).is_err() {
+        let Some(g) = self.shatra_mut() else {
+            return false;
+        };
+        if g.play(&mv).is_err() {
             return false;
         }
         self.bump();
         true
     }
 
+    /// Plays the legal move written `coordinates` (any game); the move as played, or `None`
+    /// (and nothing changes) if no legal move has that text.
+    pub(crate) fn play_coordinates(&mut self, coordinates: &str) -> Option<MoveView> {
+        let index = self
+            .game
+            .legal_moves()
+            .iter()
+            .position(|m| m.coordinates == coordinates)?;
+        let played = self.game.play(index).ok()?;
+        self.bump();
+        Some(played)
+    }
+
     /// Takes back a move; against the computer, back to the last human turn.
     pub(crate) fn undo(&mut self) {
-        let mut any = self.game.undo().is_some();
+        let mut any = self.game.undo();
         while any
             && !self.human_to_move()
             && self.players.contains(&Player::Human)
-            && !self.game.moves().is_empty()
+            && self.game.ply() > 0
         {
-            any = self.game.undo().is_some();
+            any = self.game.undo();
         }
         self.bump();
     }
 
     /// Plays a taken-back move again (against the computer, up to the next human turn).
     pub(crate) fn redo(&mut self) -> bool {
-        if self.game.redo().is_none() {
+        if !self.game.redo() {
             return false;
         }
-        while !self.human_to_move() && self.game.can_redo() && self.players.contains(&Player::Human)
-        {
-            self.game.redo();
-        }
+        while !self.human_to_move() && self.players.contains(&Player::Human) && self.game.redo() {}
         self.bump();
         true
     }
@@ -97,26 +162,28 @@ impl ShatraGame {
     /// Takes back the moves after `ply` (they can be redone until a move is played).
     pub(crate) fn truncate(&mut self, ply: usize) {
         // (An undo that only clears a declared result takes no move back; the next one does.)
-        while self.game.moves().len() > ply {
-            self.game.undo();
+        while self.game.ply() > ply {
+            if !self.game.undo() {
+                break;
+            }
         }
         self.bump();
     }
 
-    pub(crate) fn replace(&mut self, game: Game, players: [Player; 2]) {
-        self.game = game;
+    pub(crate) fn replace(&mut self, game: impl Into<AnyGame>, players: [Player; 2]) {
+        self.game = game.into();
         self.players = players;
         self.bump();
     }
 
     pub(crate) fn resign(&mut self, side: Side) {
-        self.game.resign(side);
+        self.game.resign(side.into());
         self.bump();
     }
 
     /// `side`'s flag has fallen.
     pub(crate) fn flag(&mut self, side: Side) {
-        self.game.flag(side);
+        self.game.flag(side.into());
         self.bump();
     }
 

@@ -29,6 +29,13 @@ pub enum Notice {
     WaitForComputer,
     /// A chain has been started and must be finished (or cancelled).
     ChainMustGoOn,
+    /// The man clicked belongs to the side to move but has no legal move (shatar, hiashatar:
+    /// blocked, pinned, or the king in check).
+    ManCannotMove,
+    /// How a game of the family ended: who won (or a draw) and why (`game_family::End`).
+    Ending(game_family::Ending),
+    /// What a move of shatar or hiashatar did, in the rules' terms (`game_family::explain`).
+    FamilyCaption(game_family::explain::Caption),
     /// A typed move that the rules forbid here: the text and the engine's reason.
     MoveRefused {
         text: String,

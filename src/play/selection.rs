@@ -3,6 +3,7 @@
 //! its targets (`crate::board::highlights`).
 
 use bevy::prelude::*;
+use game_family::{Cell, ManKind, MoveView};
 use shatra_engine::{Kind, Move, MoveKind, Square};
 
 use super::GameCommand;
@@ -30,6 +31,11 @@ pub struct Selection {
     pub pulse: u64,
     /// Grows with every refused click that makes them pulse.
     pub pulse_count: u32,
+    /// Shatar and hiashatar (the family's moves): the man selected, the legal moves that
+    /// still fit, and the men a pawn may become when it reaches the last rank.
+    pub cell_from: Option<Cell>,
+    pub views: Vec<MoveView>,
+    pub family_promotion: Vec<ManKind>,
 }
 
 impl Selection {
@@ -38,6 +44,21 @@ impl Selection {
         self.path.clear();
         self.candidates.clear();
         self.promotion_choice.clear();
+        self.cell_from = None;
+        self.views.clear();
+        self.family_promotion.clear();
+    }
+
+    /// Shatar and hiashatar: the cells the selected man may go to (none while the promotion is
+    /// chosen).
+    pub fn cell_targets(&self) -> Vec<Cell> {
+        if !self.family_promotion.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<Cell> = self.views.iter().map(|m| m.to).collect();
+        out.sort();
+        out.dedup();
+        out
     }
 
     /// The squares that can be clicked next.

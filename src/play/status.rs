@@ -3,18 +3,21 @@
 //! must capture, each Biy's danger, the next drop, the men each side has lost.
 
 use bevy::prelude::*;
+use game_family::{Ending, FamilyGame};
 use shatra_engine::explain::{self, Danger};
 use shatra_engine::{Outcome, Piece, Square};
 
-use super::{ShatraGame, Shown};
+use super::{CurrentGame, Shown};
 
 /// Derived from the game and what the board shows, by [`refresh_status`] only.
 #[derive(Resource, Clone, Debug)]
 pub struct GameStatus {
     /// The version of [`Shown`] this is of.
     pub version: Option<u64>,
-    /// How the game ended, if it has.
+    /// How a game of Shatra ended, if it has.
     pub outcome: Option<Outcome>,
+    /// How the game ended, whichever it is (the family's reasons, for the game-over card).
+    pub ending: Option<Ending>,
     /// The men that must capture in the position shown (RULES.md section 5), or 0.
     pub must_capture: u64,
     /// Each Biy's danger in the position shown, by side.
@@ -31,6 +34,7 @@ impl Default for GameStatus {
         GameStatus {
             version: None,
             outcome: None,
+            ending: None,
             must_capture: 0,
             danger: [Danger::None; 2],
             next_drop: None,
@@ -40,15 +44,24 @@ impl Default for GameStatus {
 }
 
 impl GameStatus {
-    pub fn of(game: &ShatraGame, shown: &Shown) -> GameStatus {
-        let pos = &shown.position;
-        let outcome: Option<Outcome> = game.game.outcome();
+    pub fn of(game: &CurrentGame, shown: &Shown) -> GameStatus {
+        let ending = game.game.ending();
+        let (Some(pos), Some(shatra)) = (&shown.position, game.shatra()) else {
+            // Shatar and hiashatar: the ending; their other cues come from the marks.
+            return GameStatus {
+                version: Some(shown.version),
+                ending,
+                ..GameStatus::default()
+            };
+        };
+        let outcome: Option<Outcome> = shatra.outcome();
         let next_drop = (outcome.is_none() && shown.live())
             .then(|| pos.next_drop(pos.turn()))
             .flatten();
         GameStatus {
             version: Some(shown.version),
             outcome,
+            ending,
             // A game that has ended (by any rule, resignation and time included) has nothing to
             // capture on the board as it stands.
             must_capture: if shown.live() && outcome.is_some() {
@@ -58,14 +71,14 @@ impl GameStatus {
             },
             danger: shatra_engine::Color::BOTH.map(|side| explain::biy_danger(pos, side)),
             next_drop,
-            lost: explain::captured_men_upto(&game.game, shown.ply),
+            lost: explain::captured_men_upto(shatra, shown.ply),
         }
     }
 }
 
 /// Brings the status up to date when what the board shows has changed.
 pub(crate) fn refresh_status(
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut status: ResMut<GameStatus>,
 ) {

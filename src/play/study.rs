@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::{GameCommand, ShatraGame, Shown};
+use super::{CurrentGame, GameCommand, Shown};
 
 /// Whether the study keys are taken (not in the exhibition, whose visitors have no keyboard).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,14 +39,14 @@ pub(crate) fn study_keys(
     keys: Res<ButtonInput<KeyCode>>,
     wants: Option<Res<EguiWantsInput>>,
     taken: Res<StudyKeys>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     if !taken.0 || wants.is_some_and(|w| w.wants_keyboard_input()) {
         return;
     }
-    if let Some(ply) = ply_for_keys(&keys, shown.ply, game.game.moves().len())
+    if let Some(ply) = ply_for_keys(&keys, shown.ply, game.ply())
         && ply != shown.ply
     {
         commands.write(GameCommand::Browse(ply));

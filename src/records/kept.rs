@@ -5,10 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use game_family::{AnyGame, FamilyGame};
 use shatra_engine::Game;
 
 use crate::play::Player;
-use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, Notice, Say, Shown};
 
 /// Where the game in progress is kept: `<data dir>/current-game.ron`.
 pub(crate) fn autosave_path() -> Option<PathBuf> {
@@ -35,25 +36,55 @@ pub(crate) fn players_of(g: &Game) -> [Player; 2] {
     })
 }
 
-/// The game as it is kept (the autosave, the Save/Load slot): the engine's record, with who plays
-/// in its tags.
-pub(crate) fn kept_text(game: &ShatraGame) -> String {
-    let mut g = game.game.clone();
-    tag_players(&mut g, game.players);
-    g.to_ron()
+/// The game as it is kept (the autosave, the Save/Load slot), with who plays in its tags:
+/// Shatra's RON record; shatar's and hiashatar's PGN (its `Variant` tag names the game).
+pub(crate) fn kept_text(game: &CurrentGame) -> String {
+    match game.shatra() {
+        Some(g) => {
+            let mut g = g.clone();
+            tag_players(&mut g, game.players);
+            g.to_ron()
+        }
+        None => {
+            let mut text = String::new();
+            for (tag, p) in PLAYER_TAGS.iter().zip(game.players) {
+                text.push_str(&format!("[{tag} \"{}\"]\n", p.id()));
+            }
+            text + &game.game.record()
+        }
+    }
+}
+
+/// A kept game of any kind and its players, from its text, or what is wrong with it.
+pub(crate) fn read_kept_text(text: &str) -> Result<(AnyGame, [Player; 2]), String> {
+    if !text.trim_start().starts_with('[') {
+        let g = Game::from_ron(text).map_err(|e| e.to_string())?;
+        let players = players_of(&g);
+        return Ok((g.into(), players));
+    }
+    let r = game_family::records::read_file(text)
+        .into_iter()
+        .next()
+        .ok_or_else(|| "no game in the record".to_string())??;
+    let players = PLAYER_TAGS.map(|t| {
+        r.tags
+            .iter()
+            .find(|(k, _)| k == t)
+            .and_then(|(_, p)| p.parse().ok())
+            .unwrap_or(Player::Human)
+    });
+    Ok((r.game, players))
 }
 
 /// A kept game and its players, or what is wrong with the file.
-pub(crate) fn read_kept(path: &Path) -> Result<(Game, [Player; 2]), String> {
+pub(crate) fn read_kept(path: &Path) -> Result<(AnyGame, [Player; 2]), String> {
     let text = super::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
-    let players = players_of(&g);
-    Ok((g, players))
+    read_kept_text(&text)
 }
 
 /// The kept game, if there is one still going on (a finished one is not resumed). A damaged
 /// file is moved aside (`<name>.bad`) and said in a notice.
-pub fn resume(path: &Path) -> (Option<(Game, [Player; 2])>, Option<Notice>) {
+pub fn resume(path: &Path) -> (Option<(AnyGame, [Player; 2])>, Option<Notice>) {
     let damaged = |error: String| {
         Some(Notice::KeptGameDamaged {
             path: path.display().to_string(),
@@ -76,13 +107,10 @@ pub fn resume(path: &Path) -> (Option<(Game, [Player; 2])>, Option<Notice>) {
             );
         }
     };
-    match Game::from_ron(&text) {
-        Ok(g) if g.outcome().is_none() => {
-            let players = players_of(&g);
-            (Some((g, players)), Some(Notice::Resumed))
-        }
+    match read_kept_text(&text) {
+        Ok((g, players)) if g.ending().is_none() => (Some((g, players)), Some(Notice::Resumed)),
         Ok(_) => (None, None),
-        Err(e) => (None, damaged(e.to_string())),
+        Err(e) => (None, damaged(e)),
     }
 }
 
@@ -106,7 +134,7 @@ impl Autosave {
 /// atomically; never the position of a rules demonstration.
 pub(crate) fn autosave(
     mut auto: ResMut<Autosave>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut say: MessageWriter<Say>,
 ) {
@@ -134,17 +162,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
         let path = d.join("current-game.ron");
-        assert_eq!(resume(&path).0.map(|(g, _)| g.moves().len()), None);
-        let mut game = ShatraGame::new(
+        assert_eq!(resume(&path).0.map(|(g, _)| g.ply()), None);
+        let mut game = CurrentGame::new(
             Game::new(shatra_engine::RuleSet::default()),
             [Player::Human, Player::Computer(6)],
         );
-        let mv = game.position().parse_move("49-35").unwrap();
+        let mv = game.position().unwrap().parse_move("49-35").unwrap();
         game.play(mv);
         std::fs::write(&path, kept_text(&game)).unwrap();
         let (kept, notice) = resume(&path);
         let (g, players) = kept.expect("resumed");
-        assert_eq!(g.moves(), game.game.moves());
+        assert_eq!(g.move_texts(), game.game.move_texts());
         assert_eq!(players, [Player::Human, Player::Computer(6)]);
         assert_eq!(notice, Some(Notice::Resumed));
         // A finished game is not resumed.

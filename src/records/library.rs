@@ -15,7 +15,7 @@ use shatra_engine::Game;
 
 use super::RecordRequest;
 use crate::play::Player;
-use crate::play::{GameCommand, Notice, ShatraGame};
+use crate::play::{CurrentGame, GameCommand, Notice};
 
 /// The tags a kept game carries besides the engine's own.
 pub(crate) const NAME_TAG: &str = "Name";
@@ -95,8 +95,11 @@ impl Library {
 
     /// Keeps a finished game (its name is empty until renamed: the list shows the players).
     /// It joins the list at its head (the newest game).
-    pub fn add(&mut self, game: &ShatraGame, date: &str) -> std::io::Result<PathBuf> {
-        let path = self.add_game(game.game.clone(), game.players, date)?;
+    pub fn add(&mut self, game: &CurrentGame, date: &str) -> std::io::Result<PathBuf> {
+        let shatra = game
+            .shatra()
+            .ok_or_else(|| std::io::Error::other("the library keeps games of Shatra"))?;
+        let path = self.add_game(shatra.clone(), game.players, date)?;
         if let Ok((entry, _)) = read_entry(&path) {
             self.entries.insert(0, entry);
         }
@@ -301,16 +304,16 @@ fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
 pub(crate) fn answer(
     r: &RecordRequest,
     library: &mut Library,
-    game: &ShatraGame,
+    game: &CurrentGame,
     commands: &mut bevy::prelude::MessageWriter<GameCommand>,
 ) -> Option<Notice> {
     match r {
         RecordRequest::Import(path) => {
-            let result = library.import_sgn(path, *game.game.rules());
+            let result = library.import_sgn(path, game.shatra_rules());
             Some(imported(library, path.display().to_string(), result))
         }
         RecordRequest::ImportFile { name, bytes } => {
-            let result = library.import_sgn_bytes(bytes, *game.game.rules());
+            let result = library.import_sgn_bytes(bytes, game.shatra_rules());
             Some(imported(library, name.clone(), result))
         }
 

@@ -22,10 +22,10 @@ pub(crate) use web_storage as fs;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use shatra_engine::Game;
+use game_family::FamilyGame;
 
 use crate::play::Player;
-use crate::play::{GameCommand, GameEnded, GameSet, Notice, Say, ShatraGame, Shown};
+use crate::play::{CurrentGame, GameCommand, GameEnded, GameSet, Notice, Say, Shown};
 use library::{Entry, Library};
 
 /// `$XDG_CONFIG_HOME/shatra` (or `~/.config/shatra`): the settings.
@@ -167,10 +167,12 @@ impl Plugin for RecordsPlugin {
 fn file_finished_games(
     mut ended: MessageReader<GameEnded>,
     mut library: ResMut<Library>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     mut say: MessageWriter<Say>,
 ) {
-    if ended.read().count() == 0 || library.dir.is_none() {
+    // (The library keeps Shatra's records; shatar's and hiashatar's games are not kept there
+    // yet.)
+    if ended.read().count() == 0 || library.dir.is_none() || game.shatra().is_none() {
         return;
     }
     if let Err(e) = library.add(&game, &library::now_utc()) {
@@ -183,7 +185,7 @@ fn file_finished_games(
 /// Answers the HUD's and the library window's requests.
 fn answer_requests(
     mut requests: MessageReader<RecordRequest>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     slot: Res<Slot>,
     mut library: ResMut<Library>,
@@ -195,11 +197,17 @@ fn answer_requests(
             RecordRequest::Save => Some(save_slot(&slot, &game)),
             RecordRequest::Load => load_slot(&slot, &mut commands),
             RecordRequest::CopyPosition => Some(copied(
-                clipboard::copy(&shown.position.to_fen()),
+                clipboard::copy(&match shown.position {
+                    Some(p) => p.to_fen(),
+                    None => game.game.position_text(),
+                }),
                 Notice::CopiedPosition,
             )),
             RecordRequest::CopyMoves => Some(copied(
-                clipboard::copy(&game.game.move_text()),
+                clipboard::copy(&match game.shatra() {
+                    Some(g) => g.move_text(),
+                    None => game.game.move_texts().join(" "),
+                }),
                 Notice::CopiedMoves,
             )),
             RecordRequest::Paste => match clipboard::paste() {
@@ -226,13 +234,13 @@ fn copied(result: Result<(), String>, done: Notice) -> Notice {
 /// Pasted text: a position goes into the editor, moves onto the board as a game.
 fn paste(
     text: &str,
-    game: &ShatraGame,
+    game: &CurrentGame,
     commands: &mut MessageWriter<GameCommand>,
 ) -> Option<Notice> {
-    match clipboard::read_pasted(text, *game.game.rules()) {
+    match clipboard::read_pasted(text, game.shatra_rules()) {
         Ok(clipboard::Pasted::Game(g)) => {
             commands.write(GameCommand::Open {
-                game: g,
+                game: Box::new((*g).into()),
                 players: game.players,
                 notice: Some(Notice::PastedGame),
             });
@@ -247,7 +255,7 @@ fn paste(
 }
 
 /// Save: the game and who plays it, in the kept-game format (the autosave's).
-fn save_slot(slot: &Slot, game: &ShatraGame) -> Notice {
+fn save_slot(slot: &Slot, game: &CurrentGame) -> Notice {
     let Some(path) = &slot.0 else {
         return Notice::NotSaved {
             error: "no place to keep it (no home folder)".into(),
@@ -286,9 +294,13 @@ fn load_slot(slot: &Slot, commands: &mut MessageWriter<GameCommand>) -> Option<N
 }
 
 /// The command that puts a kept game on the board.
-pub(crate) fn open(game: Game, players: [Player; 2], notice: Notice) -> GameCommand {
+pub(crate) fn open(
+    game: impl Into<game_family::AnyGame>,
+    players: [Player; 2],
+    notice: Notice,
+) -> GameCommand {
     GameCommand::Open {
-        game: Box::new(game),
+        game: Box::new(game.into()),
         players,
         notice: Some(notice),
     }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::display::PieceSet;
 use crate::display::{Display, Labels};
 use crate::i18n::Catalog;
-use crate::play::{AppMode, Notice, Say, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, Notice, Say, Shown};
 
 /// What is kept.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,6 +38,10 @@ pub struct Settings {
     pub white: String,
     pub black: String,
     pub rules: shatra_engine::RuleSet,
+    /// The last game's game and, for shatar and hiashatar, its options, in
+    /// `game_family::GameOptions::to_text`'s form (`shatar`, `hiashatar preset=…`); Shatra's
+    /// rules are `rules`.
+    pub game: String,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             white: "human".into(),
             black: "computer:3".into(),
             rules: shatra_engine::RuleSet::default(),
+            game: "shatra".into(),
         }
     }
 }
@@ -90,6 +95,7 @@ struct RawSettings {
     white: Raw,
     black: Raw,
     rules: Raw,
+    game: Raw,
 }
 
 /// Reads one field into `to`, or names it and says why it took its default.
@@ -196,6 +202,8 @@ impl Settings {
         field("white", raw.white, &mut s.white, player, &mut bad);
         field("black", raw.black, &mut s.black, player, &mut bad);
         field("rules", raw.rules, &mut s.rules, |_| true, &mut bad);
+        let game = |t: &String| game_family::GameOptions::from_text(t).is_ok();
+        field("game", raw.game, &mut s.game, game, &mut bad);
         Ok((s, bad))
     }
 
@@ -205,6 +213,14 @@ impl Settings {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(std::io::Error::other)?;
         super::write_file(path, text.as_bytes())
+    }
+
+    /// The options of the next game: the last game's (Shatra under the rules kept).
+    pub fn options(&self) -> game_family::GameOptions {
+        match game_family::GameOptions::from_text(&self.game) {
+            Ok(o) if o.kind() != game_family::GameKind::Shatra => o,
+            _ => game_family::GameOptions::Shatra(self.rules),
+        }
     }
 
     /// The players kept, as players.
@@ -220,14 +236,18 @@ impl Settings {
     pub fn of(
         display: &Display,
         catalog: &Catalog,
-        game: &ShatraGame,
+        game: &CurrentGame,
         view: crate::display::View,
     ) -> Settings {
         Settings {
             view,
             white: game.players[0].id(),
             black: game.players[1].id(),
-            rules: *game.game.rules(),
+            rules: game.shatra_rules(),
+            game: match game.kind() {
+                game_family::GameKind::Shatra => "shatra".into(),
+                _ => game.game.options().to_text(),
+            },
             language: Some(catalog.code().to_string()),
             pieces: display.piece_set,
             labels: display.labels,
@@ -287,7 +307,7 @@ pub(crate) fn save_when_changed(
     mut file: ResMut<SettingsFile>,
     display: Res<Display>,
     catalog: Res<Catalog>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     orbit: Option<Res<crate::camera::Orbit>>,
     mut say: MessageWriter<Say>,
@@ -353,6 +373,7 @@ mod tests {
             white: "computer:5".into(),
             black: "human".into(),
             rules: shatra_engine::RuleSet::original(),
+            game: "hiashatar preset=preset-hia-dagaz".into(),
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load_or_set_aside(&path), (s, None));

@@ -12,7 +12,7 @@ use crate::exhibition::{
     ExhibitionConfig, Screen, Show, ShowCaption, VisitorChoice, countdown_left,
 };
 use crate::i18n::{Arg, Catalog, side_id};
-use crate::play::{Advice, GameStatus, Notice, ShatraGame, Shown};
+use crate::play::{Advice, CurrentGame, GameStatus, Notice, Shown};
 use crate::ui::palette;
 use shatra_engine::explain::{caption_for_outcome, guide_for};
 
@@ -80,7 +80,7 @@ pub(crate) struct ShowView<'w, 's> {
     caption: Res<'w, ShowCaption>,
     config: Res<'w, ExhibitionConfig>,
     catalog: Res<'w, Catalog>,
-    game: Res<'w, ShatraGame>,
+    game: Res<'w, CurrentGame>,
     computer: Res<'w, Computer>,
     time: Res<'w, Time<Real>>,
     cams: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
@@ -308,7 +308,7 @@ fn visiting(
 ) {
     let t = &*v.catalog;
     // What is going on, in one line.
-    let line = if let Some(o) = v.game.game.outcome() {
+    let line = if let Some(o) = v.game.shatra().and_then(|g| g.outcome()) {
         let you = v.game.players[Side::White.index()] == crate::play::Player::Human
             && v.show.visitor_vs_computer;
         match (o.winner, you) {
@@ -322,7 +322,7 @@ fn visiting(
         .selection
         .from
         .filter(|_| v.selection.path.is_empty())
-        .and_then(|sq| guide_for(v.game.position(), sq))
+        .and_then(|sq| guide_for(v.game.position()?, sq))
     {
         t.notice(&Notice::Guide(g))
     } else if v.advice.hint_for(&v.game, &v.shown).is_some() {
@@ -332,7 +332,7 @@ fn visiting(
     } else {
         t.with(
             "exhibition-your-turn",
-            &[("side", Arg::Id(side_id(v.game.position().turn())))],
+            &[("side", Arg::Id(side_id(v.game.turn().into())))],
         )
     };
     egui::Area::new(egui::Id::new("status"))

@@ -5,8 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use shatra_engine::Square;
 
-use crate::board::frame_coordinates;
+use game_family::GameKind;
+
 use crate::board::geometry::square_center;
+use crate::board::layout::Layout;
 use crate::display::{Display, Labels};
 use crate::ui::palette;
 
@@ -31,6 +33,7 @@ fn halo_text(painter: &egui::Painter, at: egui::Pos2, text: &str, size: f32, col
 pub(crate) fn labels_ui(
     mut contexts: EguiContexts,
     display: Res<Display>,
+    layout: Res<Layout>,
     cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Result {
     let Ok((camera, cam_t)) = cams.single() else {
@@ -47,7 +50,7 @@ pub(crate) fn labels_ui(
         // Whole pixels: egui rasterizes glyphs for each size it meets.
         Some((a, (a.distance(b) * k).clamp(9.0, 22.0).round()))
     };
-    for (text, p) in frame_coordinates() {
+    for (text, p) in layout.frame_labels() {
         if let Some((v, size)) = size_at(p, 0.55) {
             halo_text(
                 &painter,
@@ -64,6 +67,25 @@ pub(crate) fn labels_ui(
     // The corner of each square nearest the viewer, on the left: in front of the man.
     let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z).normalize_or(Vec3::Z);
     let corner = -0.3 * flat(*cam_t.right()) + 0.3 * flat(*cam_t.back()) + Vec3::Y * 0.02;
+    if layout.shape.kind != GameKind::Shatra {
+        // A lined board has its coordinates on the frame; the names go on the cells only when
+        // asked for (algebraic).
+        if display.labels == Labels::Algebraic {
+            for info in &layout.shape.cells {
+                let p = layout.center(info.cell) + corner;
+                if let Some((v, size)) = size_at(p, 0.42) {
+                    halo_text(
+                        &painter,
+                        egui::pos2(v.x, v.y),
+                        &info.name,
+                        size,
+                        palette::LABEL,
+                    );
+                }
+            }
+        }
+        return Ok(());
+    }
     for sq in Square::all() {
         let p = square_center(sq) + corner;
         let Some((v, size)) = size_at(p, 0.42) else {

@@ -14,6 +14,7 @@ pub mod rules;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
+use game_family::{GameKind, GameOptions};
 use shatra_engine::{Color as Side, RuleSet, TimeControl};
 
 use crate::display::PieceSet;
@@ -55,7 +56,12 @@ impl Plugin for UiPlugin {
 pub(crate) struct UiState {
     pub new_game_open: bool,
     pub players: [Player; 2],
+    /// The game of the next game, and the options of each Mongolian game (Shatra's are
+    /// `rules`).
+    pub kind: GameKind,
     pub rules: RuleSet,
+    pub shatar: GameOptions,
+    pub hiashatar: GameOptions,
     pub typed: String,
     pub game_over_seen: Option<u64>,
     /// The side asked "Resign this game?".
@@ -75,7 +81,10 @@ impl Default for UiState {
         UiState {
             new_game_open: false,
             players: [Player::Human, Player::Computer(3)],
+            kind: GameKind::Shatra,
             rules: RuleSet::default(),
+            shatar: GameOptions::default_for(GameKind::Shatar),
+            hiashatar: GameOptions::default_for(GameKind::Hiashatar),
             typed: String::new(),
             game_over_seen: None,
             confirm_resign: None,

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use shatra_engine::RuleSet;
 
 use crate::i18n::Catalog;
-use crate::play::{AppMode, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, Shown};
 use crate::ui::{UiState, rule_options};
 
 /// The rules help: a page per topic, and "Show me" for the pages with a demonstration.
@@ -15,7 +15,7 @@ pub(crate) fn rules_ui(
     mut ui_state: ResMut<UiState>,
     catalog: Res<Catalog>,
     demo: Res<crate::help::Demonstration>,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     shown: Res<Shown>,
     mut show: MessageWriter<crate::help::ShowMe>,
 ) -> Result {
@@ -53,7 +53,7 @@ pub(crate) fn rules_ui(
                     ui.label(catalog.get(&format!("rules-{}-text", topic.key)));
                     if topic.key == "options" {
                         // The rules in force now, option by option.
-                        let mut r = *game.game.rules();
+                        let mut r = game.shatra_rules();
                         if let Some(key) = crate::i18n::preset_key(&r) {
                             ui.label(format!("• {}", catalog.get(key)));
                         } else if r == RuleSet::default() {

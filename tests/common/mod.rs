@@ -72,7 +72,7 @@ pub fn new_game(
     send(
         app,
         shatra::play::GameCommand::NewGame {
-            rules,
+            options: game_family::GameOptions::Shatra(rules),
             players,
             clock: None,
         },

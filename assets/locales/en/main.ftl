@@ -158,6 +158,7 @@ new-game-computer = Computer: { $level ->
     [7] Master
    *[8] Grandmaster
 } ({ $level })
+new-game-game = Game
 new-game-rules = Rules
 new-game-default-rules = Default rules
 new-game-options = Options
@@ -268,6 +269,12 @@ refusal-obligated-drop = The reserve man on { $square } captured and must be dro
 refusal-drop-order = Reserve men are dropped in order
 refusal-no-move = This man has no legal move
 refusal-game-over = The game is over: start a new one
+refusal-man-cannot-move = That man has no legal move
+game-ending = { $winner ->
+    [white] White wins
+    [black] Black wins
+   *[none] A draw
+}: { $reason }
 refusal-wait-for-computer = Wait: the computer is thinking
 refusal-chain-must-go-on = The chain must go on: click a lit square (Esc cancels)
 refusal-move = { $move } is not a legal move here ({ $why })

@@ -156,6 +156,7 @@ new-game-computer = Ordinateur : { $level ->
     [7] maître
    *[8] grand maître
 } ({ $level })
+new-game-game = Jeu
 new-game-rules = Règles
 new-game-default-rules = Règles par défaut
 new-game-options = Options
@@ -266,6 +267,12 @@ refusal-obligated-drop = La pièce de réserve en { $square } a pris et doit êt
 refusal-drop-order = Les pièces de réserve sont parachutées dans l'ordre
 refusal-no-move = Cette pièce n'a pas de coup légal
 refusal-game-over = La partie est terminée : commencez-en une nouvelle
+refusal-man-cannot-move = Cette pièce n'a aucun coup légal
+game-ending = { $winner ->
+    [white] Les blancs gagnent
+    [black] Les noirs gagnent
+   *[none] Partie nulle
+}: { $reason }
 refusal-wait-for-computer = Attendez : l'ordinateur réfléchit
 refusal-chain-must-go-on = La rafle doit continuer : cliquez sur une case éclairée (Échap annule)
 refusal-move = { $move } n'est pas un coup légal ici ({ $why })

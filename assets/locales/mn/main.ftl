@@ -159,6 +159,7 @@ new-game-computer = Компьютер: { $level ->
     [7] мастер
    *[8] их мастер
 } ({ $level })
+new-game-game = Тоглоом
 new-game-rules = Дүрэм
 new-game-default-rules = Үндсэн дүрэм
 new-game-options = Сонголтууд
@@ -269,6 +270,12 @@ refusal-obligated-drop = { $square } нүдэн дээрх нөөцийн хүү
 refusal-drop-order = Нөөцийн хүүхэлдэйг дарааллаар нь буулгана
 refusal-no-move = Энэ хүүхэлдэйд боломжит нүүдэл алга
 refusal-game-over = Тоглолт дууссан: шинээр эхлүүлнэ үү
+refusal-man-cannot-move = Энэ дүрс явах нүүдэлгүй
+game-ending = { $winner ->
+    [white] Цагаан ялав
+    [black] Хар ялав
+   *[none] Тэнцээ
+}: { $reason }
 refusal-wait-for-computer = Түр хүлээнэ үү: компьютер бодож байна
 refusal-chain-must-go-on = Гинж үргэлжлэх ёстой: гэрэлтсэн нүдийг дарна уу (Esc цуцална)
 refusal-move = { $move } энд боломжгүй нүүдэл ({ $why })

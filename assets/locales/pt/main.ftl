@@ -156,6 +156,7 @@ new-game-computer = Computador: { $level ->
     [7] mestre
    *[8] grande mestre
 } ({ $level })
+new-game-game = Jogo
 new-game-rules = Regras
 new-game-default-rules = Regras padrão
 new-game-options = Opções
@@ -266,6 +267,12 @@ refusal-obligated-drop = A peça da reserva em { $square } capturou e tem de ent
 refusal-drop-order = As peças da reserva entram por ordem
 refusal-no-move = Esta peça não tem lance legal
 refusal-game-over = O jogo acabou: comece um novo
+refusal-man-cannot-move = Essa peça não tem lance legal
+game-ending = { $winner ->
+    [white] As brancas ganham
+    [black] As pretas ganham
+   *[none] Empate
+}: { $reason }
 refusal-wait-for-computer = Espere: o computador está a pensar
 refusal-chain-must-go-on = A cadeia tem de continuar: clique numa casa iluminada (Esc cancela)
 refusal-move = { $move } não é um lance legal aqui ({ $why })

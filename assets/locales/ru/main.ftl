@@ -155,6 +155,7 @@ new-game-computer = Компьютер: { $level ->
     [7] мастер
    *[8] гроссмейстер
 } ({ $level })
+new-game-game = Игра
 new-game-rules = Правила
 new-game-default-rules = Правила по умолчанию
 new-game-options = Варианты
@@ -265,6 +266,12 @@ refusal-obligated-drop = Фигура запаса на { $square } взяла �
 refusal-drop-order = Фигуры запаса выставляются по порядку
 refusal-no-move = У этой фигуры нет хода
 refusal-game-over = Партия окончена: начните новую
+refusal-man-cannot-move = Этой фигуре некуда ходить
+game-ending = { $winner ->
+    [white] Белые выиграли
+    [black] Чёрные выиграли
+   *[none] Ничья
+}: { $reason }
 refusal-wait-for-computer = Подождите: компьютер думает
 refusal-chain-must-go-on = Цепочку нужно продолжить: нажмите подсвеченное поле (Esc отменяет)
 refusal-move = { $move } — недопустимый ход ({ $why })

@@ -93,6 +93,15 @@ impl AnyGame {
         })
     }
 
+    /// The rules this game is played by (its position's options; Shatra's rule set).
+    pub fn options(&self) -> GameOptions {
+        match self {
+            AnyGame::Shatra(g) => GameOptions::Shatra(*g.game.rules()),
+            AnyGame::Shatar(g) => GameOptions::Shatar(g.game.position().options()),
+            AnyGame::Hiashatar(g) => GameOptions::Hiashatar(g.game.position().options()),
+        }
+    }
+
     /// The game as the trait sees it.
     pub fn as_dyn(&self) -> &dyn FamilyGame {
         each!(self, g => g)
@@ -148,6 +157,12 @@ impl FamilyGame for AnyGame {
     }
     fn redo(&mut self) -> bool {
         each!(self, g => g.redo())
+    }
+    fn lost(&self) -> [Vec<Man>; 2] {
+        each!(self, g => g.lost())
+    }
+    fn can_redo(&self) -> bool {
+        each!(self, g => g.can_redo())
     }
     fn ending(&self) -> Option<Ending> {
         each!(self, g => g.ending())

@@ -38,6 +38,21 @@ impl Computer {
         self.stop.clone()
     }
 
+    /// Watches `stop` instead (the searchers made so far and those made later): the app gives
+    /// each search a flag of its own, which dropping the search sets.
+    pub fn set_stop_flag(&mut self, stop: Arc<AtomicBool>) {
+        if let Some(s) = self.shatra.as_mut() {
+            s.set_stop_flag(stop.clone());
+        }
+        if let Some(s) = self.shatar.as_mut() {
+            s.set_stop_flag(stop.clone());
+        }
+        if let Some(s) = self.hiashatar.as_mut() {
+            s.set_stop_flag(stop.clone());
+        }
+        self.stop = stop;
+    }
+
     /// The move to play at `level` (1–8): its index in `game.legal_moves()`, or `None` when the
     /// game is over or has no move. `seed` makes the weak levels' choices reproducible; `cap`
     /// bounds the time and means the move is for a game being played (see each engine's

@@ -66,6 +66,11 @@ pub trait FamilyGame {
     fn undo(&mut self) -> bool;
     /// Plays a taken-back move again; false when there is none.
     fn redo(&mut self) -> bool;
+    /// Whether a taken-back move waits to be played again.
+    fn can_redo(&self) -> bool;
+    /// The men each side has lost (by side index), in the order they were taken: the trays
+    /// beside the board.
+    fn lost(&self) -> [Vec<Man>; 2];
     /// The end of the game, by the rules or declared (resignation, agreement, time).
     fn ending(&self) -> Option<Ending>;
     /// `side` resigns.

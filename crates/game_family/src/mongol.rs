@@ -219,6 +219,24 @@ impl<P: MongolRules> FamilyGame for MongolPlay<P> {
         true
     }
 
+    fn lost(&self) -> [Vec<Man>; 2] {
+        let mut out = [Vec::new(), Vec::new()];
+        for (mv, before) in self.game.moves().iter().zip(self.game.positions()) {
+            if let Some((_, kind)) = mv.capture() {
+                let side = Side::from(before.turn()).other();
+                out[side.index()].push(Man {
+                    side,
+                    kind: kind.into(),
+                });
+            }
+        }
+        out
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     fn ending(&self) -> Option<Ending> {
         self.declared
             .or_else(|| self.game.outcome().map(Into::into))

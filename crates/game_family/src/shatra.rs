@@ -167,6 +167,15 @@ impl FamilyGame for ShatraPlay {
         self.game.redo().is_some()
     }
 
+    fn lost(&self) -> [Vec<Man>; 2] {
+        shatra_engine::explain::captured_men_upto(&self.game, self.game.moves().len())
+            .map(|men| men.into_iter().map(Man::from).collect())
+    }
+
+    fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
     fn ending(&self) -> Option<Ending> {
         self.game.outcome().map(Into::into)
     }

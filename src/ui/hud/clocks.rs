@@ -7,16 +7,16 @@ use shatra_engine::Color as Side;
 
 use crate::i18n::{Arg, Catalog, side_id};
 use crate::play::clock::{format_time, running};
-use crate::play::{GameCommand, ShatraGame};
+use crate::play::{CurrentGame, GameCommand};
 use crate::ui::palette;
 
 pub(crate) fn clocks_ui(
     mut contexts: EguiContexts,
-    game: Res<ShatraGame>,
+    game: Res<CurrentGame>,
     catalog: Res<Catalog>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    let Some(clock) = game.game.clock.clone() else {
+    let Some(clock) = game.shatra().and_then(|g| g.clock.clone()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -51,7 +51,7 @@ pub(crate) fn clocks_ui(
                     });
             });
     }
-    if game.game.outcome().is_none() {
+    if game.shatra().and_then(|g| g.outcome()).is_none() {
         egui::Area::new(egui::Id::new("clock-pause"))
             .anchor(egui::Align2::LEFT_CENTER, [14.0, 0.0])
             .show(ctx, |ui| {

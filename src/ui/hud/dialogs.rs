@@ -8,13 +8,13 @@ use bevy_egui::{EguiContexts, egui};
 use crate::board::animation::GameOverCard;
 use crate::i18n::{Arg, Catalog, side_id};
 use crate::play::Player;
-use crate::play::{AppMode, DrawOffer, GameCommand, GameStatus, Notice, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, DrawOffer, GameCommand, GameStatus, Notice, Shown};
 use crate::ui::UiState;
 
 /// What the dialogs read.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct DialogView<'w> {
-    game: Res<'w, ShatraGame>,
+    game: Res<'w, CurrentGame>,
     shown: Res<'w, Shown>,
     status: Res<'w, GameStatus>,
     offer: Res<'w, DrawOffer>,
@@ -90,7 +90,9 @@ fn resign(ctx: &egui::Context, v: &DialogView, ui_state: &mut UiState, out: &mut
 
 /// Game over: once the last move has been seen, beside the board.
 fn game_over(ctx: &egui::Context, v: &DialogView, ui_state: &mut UiState) {
-    let Some(o) = v.status.outcome else { return };
+    let Some(ending) = v.status.ending else {
+        return;
+    };
     if v.card.ready != Some(v.game.version)
         || ui_state.game_over_seen == Some(v.game.version)
         || ui_state.new_game_open
@@ -102,17 +104,28 @@ fn game_over(ctx: &egui::Context, v: &DialogView, ui_state: &mut UiState) {
         .collapsible(false)
         .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
         .show(ctx, |ui| {
-            let winner = Arg::Id(o.winner.map_or("none", side_id));
+            let winner = Arg::Id(ending.winner.map_or("none", |s| side_id(s.into())));
             ui.heading(c.with("exhibition-game-result", &[("winner", winner)]));
-            let why = c.notice(&Notice::Caption(
-                shatra_engine::explain::caption_for_outcome(&o),
-            ));
-            ui.label(format!("{why} ({})", o.score()));
+            // Shatra's outcome in its own words; the other games' ending by its reason (a
+            // mate that wins, a niol, a knight's mate that loses …).
+            let why = match v.status.outcome {
+                Some(o) => c.notice(&Notice::Caption(
+                    shatra_engine::explain::caption_for_outcome(&o),
+                )),
+                None => c.get(ending.end.key()),
+            };
+            let score = match ending.winner {
+                Some(game_family::Side::White) => "1-0",
+                Some(game_family::Side::Black) => "0-1",
+                None => "1/2-1/2",
+            };
+            ui.label(format!("{why} ({score})"));
             ui.horizontal(|ui| {
                 if ui.button(c.get("hud-new-game")).clicked() {
                     ui_state.new_game_open = true;
                     ui_state.players = v.game.players;
-                    ui_state.rules = *v.game.game.rules();
+                    ui_state.rules = v.game.shatra_rules();
+                    ui_state.kind = v.game.kind();
                 }
                 if ui.button(c.get("hud-look-at-board")).clicked() {
                     ui_state.game_over_seen = Some(v.game.version);

@@ -1,10 +1,14 @@
-//! The new-game dialog: who plays each side, the rules (the default reading or options of
-//! RULES.md section 9, each explained), the match clock, the men; "Start" sends the new game.
+//! The new-game dialog: the game (Shatra, shatar or hiashatar), who plays each side, the rules
+//! (Shatra: the default reading or options of RULES.md section 9; shatar and hiashatar: the
+//! options and presets of RULES-MONGOLIAN.md §1.4 and §2.5, each explained), the match clock,
+//! the men; "Start" sends the new game.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use shatra_engine::clock::PRESETS;
 use shatra_engine::{Color as Side, RuleSet, TimeControl};
+
+use game_family::{GameKind, GameOptions};
 
 use crate::display::Display;
 use crate::i18n::{Arg, Catalog, side_id};
@@ -31,11 +35,19 @@ pub(crate) fn new_game_ui(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
+            game_choice(ui, &catalog, &mut ui_state.kind);
+            ui.separator();
             players(ui, &catalog, &mut ui_state.players);
             ui.separator();
-            rules(ui, &catalog, &mut ui_state.rules);
-            ui.separator();
-            clock(ui, &catalog, &mut ui_state);
+            match ui_state.kind {
+                GameKind::Shatra => {
+                    rules(ui, &catalog, &mut ui_state.rules);
+                    ui.separator();
+                    clock(ui, &catalog, &mut ui_state);
+                }
+                GameKind::Shatar => family_options(ui, &catalog, &mut ui_state.shatar),
+                GameKind::Hiashatar => family_options(ui, &catalog, &mut ui_state.hiashatar),
+            }
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label(catalog.get("new-game-men"));
@@ -45,10 +57,15 @@ pub(crate) fn new_game_ui(
             start = ui.button(catalog.get("new-game-start")).clicked();
         });
     if start {
+        let options = match ui_state.kind {
+            GameKind::Shatra => GameOptions::Shatra(ui_state.rules),
+            GameKind::Shatar => ui_state.shatar.clone(),
+            GameKind::Hiashatar => ui_state.hiashatar.clone(),
+        };
         commands.write(GameCommand::NewGame {
-            rules: ui_state.rules,
+            options,
             players: ui_state.players,
-            clock: ui_state.clock,
+            clock: ui_state.clock.filter(|_| ui_state.kind == GameKind::Shatra),
         });
         ui_state.new_game_open = false;
     }
@@ -56,6 +73,71 @@ pub(crate) fn new_game_ui(
         ui_state.new_game_open = false;
     }
     Ok(())
+}
+
+/// Which of the three games, each with a line on what it is.
+fn game_choice(ui: &mut egui::Ui, catalog: &Catalog, kind: &mut GameKind) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(catalog.get("new-game-game")).strong());
+        for k in GameKind::ALL {
+            let key = format!("game-{}", k.code());
+            ui.selectable_value(kind, k, catalog.get(&key))
+                .on_hover_text(catalog.get(&format!("{key}-tip")));
+        }
+    });
+    let tip = format!("game-{}-tip", kind.code());
+    ui.label(egui::RichText::new(catalog.get(&tip)).italics());
+}
+
+/// Shatar's or hiashatar's options: the default rules, the presets, and each option (a toggle
+/// or one of its choices) with its tooltip.
+fn family_options(ui: &mut egui::Ui, catalog: &Catalog, o: &mut GameOptions) {
+    ui.label(egui::RichText::new(catalog.get("new-game-rules")).strong());
+    let default = GameOptions::default_for(o.kind());
+    if ui
+        .selectable_label(*o == default, catalog.get("new-game-default-rules"))
+        .clicked()
+    {
+        *o = default.clone();
+    }
+    for (key, preset) in game_family::options::presets(o.kind()) {
+        if ui
+            .selectable_label(*o == preset, catalog.get(key))
+            .on_hover_text(catalog.get(&format!("{key}-tip")))
+            .clicked()
+        {
+            *o = preset;
+        }
+    }
+    egui::CollapsingHeader::new(catalog.get("new-game-options"))
+        .default_open(*o != default)
+        .show(ui, |ui| {
+            for spec in o.specs() {
+                let tip = catalog.get(&format!("{}-tip", spec.key));
+                let Ok(mut value) = o.get(spec.key) else {
+                    continue;
+                };
+                if spec.choices.is_empty() {
+                    let mut on = value == 1;
+                    if ui
+                        .checkbox(&mut on, catalog.get(spec.key))
+                        .on_hover_text(tip)
+                        .changed()
+                    {
+                        value = usize::from(on);
+                    }
+                } else {
+                    ui.horizontal(|ui| {
+                        ui.label(catalog.get(spec.key)).on_hover_text(tip);
+                        for (i, choice) in spec.choices.iter().enumerate() {
+                            let words = catalog.get(&format!("{}-{choice}", spec.key));
+                            ui.selectable_value(&mut value, i, words);
+                        }
+                    });
+                }
+                let _ = o.set(spec.key, value);
+            }
+        });
 }
 
 /// Who plays each side: a human or the computer at a level.

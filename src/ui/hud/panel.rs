@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use game_family::FamilyGame;
 use shatra_engine::{Color as Side, Kind, Squares};
 
 use super::HudRects;
@@ -12,14 +13,14 @@ use crate::camera::Orbit;
 use crate::display::View;
 use crate::display::{Display, Labels};
 use crate::i18n::{Arg, Catalog, kind_id, side_id};
-use crate::play::{AppMode, GameCommand, ShatraGame, Shown};
+use crate::play::{AppMode, CurrentGame, GameCommand, Shown};
 use crate::records::RecordRequest;
 use crate::ui::{UiState, language_name, piece_set_choice};
 
 /// What the panel reads.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct PanelView<'w> {
-    game: Res<'w, ShatraGame>,
+    game: Res<'w, CurrentGame>,
     shown: Res<'w, Shown>,
     computer: Res<'w, crate::ai::Computer>,
     catalog: Res<'w, Catalog>,
@@ -95,10 +96,13 @@ fn game_buttons(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked:
         if ui.button(c.get("hud-new-game")).clicked() {
             ui_state.new_game_open = true;
             ui_state.players = v.game.players;
-            ui_state.rules = *g.rules();
-            ui_state.clock = g.clock.as_ref().map(|c| c.control);
+            ui_state.kind = v.game.kind();
+            if let Some(s) = v.game.shatra() {
+                ui_state.rules = *s.rules();
+                ui_state.clock = s.clock.as_ref().map(|c| c.control);
+            }
         }
-        let undo = in_play && !g.moves().is_empty();
+        let undo = in_play && g.ply() > 0;
         if ui
             .add_enabled(undo, egui::Button::new(c.get("hud-undo")))
             .clicked()
@@ -122,7 +126,7 @@ fn game_buttons(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked:
             .add_enabled(playing, egui::Button::new(c.get("hud-resign")))
             .clicked()
         {
-            ui_state.confirm_resign = Some(v.game.position().turn());
+            ui_state.confirm_resign = Some(v.game.turn().into());
         }
         if ui
             .add_enabled(playing, egui::Button::new(c.get("hud-offer-draw")))
@@ -198,8 +202,13 @@ fn clipboard_row(ui: &mut egui::Ui, c: &Catalog, asked: &mut Asked) {
 /// The moves, each of which can be clicked to see the board as it was then (study), and "Play
 /// from here" (asked first) while studying.
 fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &mut Asked) {
-    let (c, g) = (&v.catalog, &v.game.game);
+    let c = &v.catalog;
     ui.label(egui::RichText::new(c.get("hud-moves")).strong());
+    let Some(g) = v.game.shatra() else {
+        // Shatar and hiashatar: the moves in their notation (studied in Shatra only, for now).
+        family_move_list(ui, v);
+        return;
+    };
     egui::ScrollArea::vertical()
         .max_height(220.0)
         .stick_to_bottom(true)
@@ -233,7 +242,7 @@ fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &m
         ui_state.confirm_play_from_here = false;
         return;
     };
-    let later = g.moves().len() - k;
+    let later = g.moves().len().saturating_sub(k);
     if ui_state.confirm_play_from_here {
         ui.label(c.with("study-confirm", &[("count", Arg::Number(later as i64))]));
         ui.horizontal(|ui| {
@@ -254,10 +263,39 @@ fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &m
     }
 }
 
+/// The moves of a game read through the family, numbered by the full move.
+fn family_move_list(ui: &mut egui::Ui, v: &PanelView) {
+    let moves = v.game.game.move_texts();
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if moves.is_empty() {
+                ui.label("—");
+                return;
+            }
+            // The side that moved first: the one to move now, or the other, by the count.
+            let first_black = (v.game.turn() == game_family::Side::White) == (moves.len() % 2 == 1);
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                for (i, m) in moves.iter().enumerate() {
+                    let k = i + usize::from(first_black);
+                    if k % 2 == 0 || i == 0 {
+                        let dots = if k % 2 == 0 { "." } else { "..." };
+                        ui.label(format!("{}{dots}", k / 2 + 1));
+                    }
+                    let _ = ui.selectable_label(v.shown.ply == i + 1, m);
+                }
+            });
+        });
+}
+
 /// Each side's lost men and the reserve left, in the position shown.
 fn lost_men(ui: &mut egui::Ui, v: &PanelView) {
-    let pos = &v.shown.position;
-    let start = v.game.game.start();
+    let (Some(pos), Some(shatra)) = (&v.shown.position, v.game.shatra()) else {
+        return;
+    };
+    let start = shatra.start();
     for side in Side::BOTH {
         let mut lost = Vec::new();
         for k in Kind::ALL {

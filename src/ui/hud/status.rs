@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use game_family::FamilyGame;
+use shatra_engine::Color as Side;
 use shatra_engine::explain::guide_for;
 use shatra_engine::search::format_score;
 
@@ -10,13 +12,13 @@ use super::HudRects;
 use crate::ai::Computer;
 use crate::display::Display;
 use crate::i18n::{Arg, Catalog, side_id};
-use crate::play::{Advice, GameStatus, Notice, Selection, ShatraGame, Shown, StatusLine};
+use crate::play::{Advice, CurrentGame, GameStatus, Notice, Selection, Shown, StatusLine};
 use crate::ui::{palette, player_name};
 
 /// What the status window reads.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct StatusView<'w> {
-    game: Res<'w, ShatraGame>,
+    game: Res<'w, CurrentGame>,
     shown: Res<'w, Shown>,
     status: Res<'w, GameStatus>,
     line: Res<'w, StatusLine>,
@@ -41,10 +43,10 @@ pub(crate) fn status_ui(
             heading(ui, &v);
             thinking(ui, &v);
             cues(ui, &v);
-            if let Some(m) = v.game.game.moves().last() {
+            if let Some(m) = v.game.game.move_texts().last() {
                 let t = v
                     .catalog
-                    .with("hud-last-move", &[("move", Arg::Text(m.to_string()))]);
+                    .with("hud-last-move", &[("move", Arg::Text(m.clone()))]);
                 ui.label(t);
             }
         });
@@ -55,12 +57,13 @@ pub(crate) fn status_ui(
 /// Who is to move, or how the game ended.
 fn heading(ui: &mut egui::Ui, v: &StatusView) {
     let c = &v.catalog;
-    match v.status.outcome {
-        Some(o) => ui.heading(c.notice(&Notice::Caption(
+    match (v.status.outcome, v.status.ending) {
+        (Some(o), _) => ui.heading(c.notice(&Notice::Caption(
             shatra_engine::explain::caption_for_outcome(&o),
         ))),
-        None => {
-            let side = v.shown.position.turn();
+        (None, Some(e)) => ui.heading(c.notice(&Notice::Ending(e))),
+        (None, None) => {
+            let side: Side = v.game.turn().into();
             ui.heading(c.with(
                 "hud-to-move",
                 &[
@@ -113,11 +116,24 @@ fn cues(ui: &mut egui::Ui, v: &StatusView) {
     // The beginner's guide: what the selected man may do here and why.
     if v.display.guide
         && !sel.chain_in_progress()
-        && let Some(g) = sel.from.and_then(|sq| guide_for(&v.shown.position, sq))
+        && let Some(g) = sel
+            .from
+            .zip(v.shown.position)
+            .and_then(|(sq, pos)| guide_for(&pos, sq))
     {
         ui.label(egui::RichText::new(c.notice(&Notice::Guide(g))).color(palette::GUIDE));
     }
     if let Some(key) = cue {
+        ui.label(egui::RichText::new(c.get(key)).color(palette::CUE).strong());
+    }
+    // Shatar: the kind of the check on the board, and whether the series holds a shak (a mate
+    // then wins; without one it is a niol).
+    for mark in &v.shown.marks {
+        let key = match mark {
+            game_family::Mark::CheckKind(k) => k.key(),
+            game_family::Mark::ShakSeries(_) => "mark-shak-series",
+            _ => continue,
+        };
         ui.label(egui::RichText::new(c.get(key)).color(palette::CUE).strong());
     }
     let pending = if v.computer.weighing_draw() {
