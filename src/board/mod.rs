@@ -73,7 +73,7 @@ pub(crate) fn frame_coordinates() -> Vec<(String, Vec3)> {
 
 /// The root of Shatra's board (its tiles, walls, ditch, gates and frame).
 #[derive(Component, Clone, Copy, Debug)]
-pub(crate) struct ShatraTable;
+pub struct ShatraTable;
 
 /// A playable square of the board (its tile).
 #[derive(Component, Clone, Copy, Debug)]

@@ -469,6 +469,10 @@ pub(crate) fn message_of(n: &Notice) -> (&'static str, Vec<(&'static str, Arg)>)
             ("settings-not-saved", vec![("error", Text(error.clone()))])
         }
         Notice::NotAMove { text } => ("refusal-not-a-move", vec![("move", Text(text.clone()))]),
+        Notice::NotALegalMove { text } => (
+            "refusal-not-a-legal-move",
+            vec![("move", Text(text.clone()))],
+        ),
         Notice::Guide(g) => guide_message(g),
         Notice::Saved { path } => ("hud-saved", vec![("path", Text(path.clone()))]),
         Notice::NotSaved { error } => ("hud-not-saved", vec![("error", Text(error.clone()))]),
@@ -657,6 +661,7 @@ mod tests {
                 },
             },
             Notice::NotAMove { text: "4x".into() },
+            Notice::NotALegalMove { text: "Zz9".into() },
             Notice::SettingsDamaged {
                 path: "/s.ron".into(),
                 aside: "/s.ron.bad".into(),
@@ -806,6 +811,7 @@ mod tests {
                 | Notice::FamilyCaption(_)
                 | Notice::MoveRefused { .. }
                 | Notice::NotAMove { .. }
+                | Notice::NotALegalMove { .. }
                 | Notice::Guide(_)
                 | Notice::SettingsDamaged { .. }
                 | Notice::SettingsFieldsReset { .. }

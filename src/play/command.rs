@@ -323,7 +323,7 @@ impl Board<'_> {
         self.selection.clear();
         match self.game.play_coordinates(coordinates) {
             Some(view) => self.game_changed(Change::Played(view), false),
-            None => self.say(Notice::NotAMove {
+            None => self.say(Notice::NotALegalMove {
                 text: coordinates.to_string(),
             }),
         }
@@ -540,7 +540,7 @@ impl Board<'_> {
                 self.game.version += 1;
                 self.game_changed(Change::Played(view), false);
             }
-            Err(game_family::PlayError::Text { .. }) => self.say(Notice::NotAMove {
+            Err(game_family::PlayError::Text { .. }) => self.say(Notice::NotALegalMove {
                 text: text.to_string(),
             }),
             Err(_) => self.say(Notice::GameIsOver),

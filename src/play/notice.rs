@@ -45,6 +45,10 @@ pub enum Notice {
     NotAMove {
         text: String,
     },
+    /// Shatar and hiashatar: a typed text that is no legal move here (SAN or coordinates).
+    NotALegalMove {
+        text: String,
+    },
     /// The beginner's guide for the selected man.
     Guide(Guide),
     /// The settings file could not be read as settings: moved aside (to `aside`, empty if the

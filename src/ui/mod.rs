@@ -115,10 +115,15 @@ pub(crate) fn player_name(catalog: &Catalog, p: Player) -> String {
     }
 }
 
-/// The two sets of men, to choose from.
-fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet) {
-    ui.selectable_value(set, PieceSet::Souvenir, catalog.get("hud-souvenir"));
-    ui.selectable_value(set, PieceSet::Tournament, catalog.get("hud-tournament"));
+/// The two sets of men, to choose from: Shatra's turned men or discs; for shatar and hiashatar
+/// the carved figurines or the Staunton-style set.
+fn piece_set_choice(ui: &mut egui::Ui, catalog: &Catalog, set: &mut PieceSet, kind: GameKind) {
+    let (souvenir, tournament) = match kind {
+        GameKind::Shatra => ("hud-souvenir", "hud-tournament"),
+        _ => ("hud-carved", "hud-staunton"),
+    };
+    ui.selectable_value(set, PieceSet::Souvenir, catalog.get(souvenir));
+    ui.selectable_value(set, PieceSet::Tournament, catalog.get(tournament));
 }
 
 /// Each language's name in itself (what a speaker looks for in a list).

@@ -236,6 +236,8 @@ hud-side-men = { $side ->
 } · reserve { $reserve }
 hud-souvenir = Souvenir
 hud-tournament = Tournament
+hud-carved = Carved
+hud-staunton = Staunton
 hud-labels = Labels:
 hud-labels-off = Off
 hud-view = View:
@@ -279,6 +281,7 @@ refusal-wait-for-computer = Wait: the computer is thinking
 refusal-chain-must-go-on = The chain must go on: click a lit square (Esc cancels)
 refusal-move = { $move } is not a legal move here ({ $why })
 refusal-not-a-move = '{ $move }' is not a move: write it like 46-32 or 29x17
+refusal-not-a-legal-move = '{ $move }' is not a legal move here: write it like e2e4 or Nf3
 
 ## The engine's reasons for refusing a typed move.
 

@@ -234,6 +234,8 @@ hud-side-men = { $side ->
 } · réserve { $reserve }
 hud-souvenir = Souvenir
 hud-tournament = Tournoi
+hud-carved = Sculptées
+hud-staunton = Staunton
 hud-labels = Étiquettes :
 hud-labels-off = Aucune
 hud-view = Vue :
@@ -277,6 +279,7 @@ refusal-wait-for-computer = Attendez : l'ordinateur réfléchit
 refusal-chain-must-go-on = La rafle doit continuer : cliquez sur une case éclairée (Échap annule)
 refusal-move = { $move } n'est pas un coup légal ici ({ $why })
 refusal-not-a-move = « { $move } » n'est pas un coup : écrivez-le comme 46-32 ou 29x17
+refusal-not-a-legal-move = « { $move } » n'est pas un coup légal ici : écrivez-le comme e2e4 ou Nf3
 
 ## Les raisons du moteur pour refuser un coup tapé.
 

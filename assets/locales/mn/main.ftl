@@ -237,6 +237,8 @@ hud-side-men = { $side ->
 } · нөөцөд { $reserve }
 hud-souvenir = Дурсгалын
 hud-tournament = Тэмцээний
+hud-carved = Сийлбэр
+hud-staunton = Стаунтон
 hud-labels = Тэмдэглэгээ:
 hud-labels-off = Үгүй
 hud-view = Харагдац:
@@ -280,6 +282,7 @@ refusal-wait-for-computer = Түр хүлээнэ үү: компьютер бо�
 refusal-chain-must-go-on = Гинж үргэлжлэх ёстой: гэрэлтсэн нүдийг дарна уу (Esc цуцална)
 refusal-move = { $move } энд боломжгүй нүүдэл ({ $why })
 refusal-not-a-move = «{ $move }» нүүдэл биш: 46-32 эсвэл 29x17 гэж бичнэ үү
+refusal-not-a-legal-move = «{ $move }» энд хууль ёсны нүүдэл биш: e2e4 эсвэл Nf3 гэж бичнэ үү
 
 ## Хөдөлгүүр бичсэн нүүдлийг яагаад хүлээж авсангүй.
 

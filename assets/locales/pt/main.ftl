@@ -234,6 +234,8 @@ hud-side-men = { $side ->
 } · reserva { $reserve }
 hud-souvenir = Lembrança
 hud-tournament = Torneio
+hud-carved = Entalhadas
+hud-staunton = Staunton
 hud-labels = Etiquetas:
 hud-labels-off = Nenhuma
 hud-view = Vista:
@@ -277,6 +279,7 @@ refusal-wait-for-computer = Espere: o computador está a pensar
 refusal-chain-must-go-on = A cadeia tem de continuar: clique numa casa iluminada (Esc cancela)
 refusal-move = { $move } não é um lance legal aqui ({ $why })
 refusal-not-a-move = '{ $move }' não é um lance: escreva-o como 46-32 ou 29x17
+refusal-not-a-legal-move = '{ $move }' não é um lance legal aqui: escreva como e2e4 ou Nf3
 
 ## As razões do motor para recusar um lance escrito.
 

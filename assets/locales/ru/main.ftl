@@ -233,6 +233,8 @@ hud-side-men = { $side ->
 } · в запасе { $reserve }
 hud-souvenir = Сувенирные
 hud-tournament = Турнирные
+hud-carved = Резные
+hud-staunton = Стаунтон
 hud-labels = Подписи:
 hud-labels-off = Нет
 hud-view = Вид:
@@ -276,6 +278,7 @@ refusal-wait-for-computer = Подождите: компьютер думает
 refusal-chain-must-go-on = Цепочку нужно продолжить: нажмите подсвеченное поле (Esc отменяет)
 refusal-move = { $move } — недопустимый ход ({ $why })
 refusal-not-a-move = «{ $move }» — не ход: пишите так: 46-32 или 29x17
+refusal-not-a-legal-move = «{ $move }» — не ход в этой позиции: пишите как e2e4 или Nf3
 
 ## Почему движок не принял ход.
 

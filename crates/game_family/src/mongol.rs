@@ -287,6 +287,7 @@ impl<P: MongolRules> FamilyGame for MongolPlay<P> {
     }
 
     fn record(&self) -> String {
-        pgn::write_game(&P::record_game(&self.game), &[])
+        let tags = crate::records::declared_tags(self.declared);
+        pgn::write_game(&P::record_game(&self.game), &tags)
     }
 }

@@ -55,14 +55,63 @@ pub fn read_file(text: &str) -> Vec<Result<RecordGame, String>> {
         _ => mongol_engine::pgn::read_file(text)
             .into_iter()
             .map(|r| {
-                r.map(|g| RecordGame {
-                    game: g.game.into(),
-                    tags: g.tags,
+                r.map(|g| {
+                    let mut game: AnyGame = g.game.into();
+                    declare_from_tags(&mut game, &g.tags);
+                    RecordGame { game, tags: g.tags }
                 })
                 .map_err(|e| e.to_string())
             })
             .collect(),
     }
+}
+
+/// A result the record gives that the moves do not reach by the rules was declared: a
+/// resignation (or, with the `Termination` tag `time forfeit`, a flag) for a win, an agreement
+/// for a draw.
+fn declare_from_tags(game: &mut AnyGame, tags: &[(String, String)]) {
+    use crate::{FamilyGame, Side};
+    if game.ending().is_some() {
+        return;
+    }
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim())
+    };
+    let on_time = tag("Termination").is_some_and(|t| t.eq_ignore_ascii_case("time forfeit"));
+    let loser = match tag("Result") {
+        Some("1-0") => Side::Black,
+        Some("0-1") => Side::White,
+        Some("1/2-1/2") => {
+            game.agree_draw();
+            return;
+        }
+        _ => return,
+    };
+    if on_time {
+        game.flag(loser);
+    } else {
+        game.resign(loser);
+    }
+}
+
+/// The tags that keep a declared ending in a PGN record (its result and, for time, the
+/// `Termination`).
+pub(crate) fn declared_tags(ending: Option<crate::Ending>) -> Vec<(String, String)> {
+    let Some(e) = ending else {
+        return Vec::new();
+    };
+    let result = match e.winner {
+        Some(crate::Side::White) => "1-0",
+        Some(crate::Side::Black) => "0-1",
+        None => "1/2-1/2",
+    };
+    let mut tags = vec![("Result".to_string(), result.to_string())];
+    if e.end == crate::End::Time {
+        tags.push(("Termination".to_string(), "time forfeit".to_string()));
+    }
+    tags
 }
 
 #[cfg(test)]
@@ -84,6 +133,31 @@ mod tests {
             let r = read.into_iter().next().unwrap().unwrap();
             assert_eq!(r.game.kind(), kind);
             assert_eq!(r.game.move_texts(), g.move_texts());
+        }
+    }
+
+    #[test]
+    fn a_declared_result_is_kept_in_the_record_and_read_back() {
+        use crate::{End, Side};
+        for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+            for (declare, end, winner) in [
+                (0, End::Resignation, Some(Side::Black)),
+                (1, End::Agreement, None),
+                (2, End::Time, Some(Side::White)),
+            ] {
+                let mut g = AnyGame::new(&GameOptions::default_for(kind));
+                g.play(0).unwrap();
+                match declare {
+                    0 => g.resign(Side::White),
+                    1 => g.agree_draw(),
+                    _ => g.flag(Side::Black),
+                }
+                let text = g.record();
+                let back = read_file(&text).remove(0).unwrap().game;
+                let e = back.ending().map(|e| (e.end, e.winner));
+                assert_eq!(e, Some((end, winner)), "{kind}: {text}");
+                assert_eq!(back.move_texts(), g.move_texts());
+            }
         }
     }
 

@@ -13,15 +13,15 @@ use crate::play::{Change, CurrentGame, Selection, Shown};
 
 /// The light of a cell (hidden unless lit).
 #[derive(Component, Clone, Copy, Debug)]
-pub(crate) struct CellLight(pub Cell);
+pub struct CellLight(pub Cell);
 
 /// The shade of a cell inside a hia's zone.
 #[derive(Component, Clone, Copy, Debug)]
-pub(crate) struct ZoneShade(pub Cell);
+pub struct ZoneShade(pub Cell);
 
 /// The cut across a target a zone takes from the selected man.
 #[derive(Component, Clone, Copy, Debug)]
-pub(crate) struct BrakedCut(pub Cell);
+pub struct BrakedCut(pub Cell);
 
 /// The zones' and cuts' materials.
 #[derive(Resource)]

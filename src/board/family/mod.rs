@@ -42,12 +42,12 @@ impl Plugin for FamilyBoardPlugin {
 
 /// The root of a lined board (despawned with everything on it when the game changes).
 #[derive(Component)]
-pub(crate) struct FamilyTable;
+pub struct FamilyTable;
 
 /// The playing surface of a lined board: a click on it is a click on the cell under the
 /// pointer.
 #[derive(Component)]
-pub(crate) struct FamilySurface;
+pub struct FamilySurface;
 
 /// The board follows the game on the table: a new kind of game puts its board there (and
 /// Shatra's away, or back), moves the trays out beside a wider board, and says where the cells

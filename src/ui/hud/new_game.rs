@@ -51,7 +51,7 @@ pub(crate) fn new_game_ui(
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label(catalog.get("new-game-men"));
-                piece_set_choice(ui, &catalog, &mut display.piece_set);
+                piece_set_choice(ui, &catalog, &mut display.piece_set, ui_state.kind);
             });
             ui.separator();
             start = ui.button(catalog.get("new-game-start")).clicked();

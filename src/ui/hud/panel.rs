@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use game_family::FamilyGame;
+use game_family::{FamilyGame, GameKind};
 use shatra_engine::{Color as Side, Kind, Squares};
 
 use super::HudRects;
@@ -54,21 +54,23 @@ pub(crate) fn panel_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = Asked::default();
-    let shown = egui::Window::new("Shatra")
+    let title = v.catalog.get(&format!("game-{}", v.game.kind().code()));
+    let shown = egui::Window::new(title)
+        .id(egui::Id::new("panel"))
         .resizable(false)
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .default_width(250.0)
         .show(ctx, |ui| {
             game_buttons(ui, &v, &mut ui_state, &mut asked);
             ui.separator();
-            typed_move(ui, &v.catalog, &mut ui_state, &mut asked);
+            typed_move(ui, &v.catalog, v.game.kind(), &mut ui_state, &mut asked);
             clipboard_row(ui, &v.catalog, &mut asked);
             ui.separator();
             move_list(ui, &v, &mut ui_state, &mut asked);
             ui.separator();
             lost_men(ui, &v);
             ui.separator();
-            display_settings(ui, &v.catalog, &mut display, &mut asked);
+            display_settings(ui, &v.catalog, v.game.kind(), &mut display, &mut asked);
         });
     rects.panel = shown.map(|r| super::rect(r.response.rect));
     if asked.open_library {
@@ -169,13 +171,22 @@ fn game_buttons(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked:
 }
 
 /// A move typed in notation (read against the game as it stands, by the command system).
-fn typed_move(ui: &mut egui::Ui, c: &Catalog, ui_state: &mut UiState, asked: &mut Asked) {
+fn typed_move(
+    ui: &mut egui::Ui,
+    c: &Catalog,
+    kind: GameKind,
+    ui_state: &mut UiState,
+    asked: &mut Asked,
+) {
     ui.horizontal(|ui| {
         ui.label(c.get("hud-type-move"));
         let edit = ui.add(
             egui::TextEdit::singleline(&mut ui_state.typed)
                 .desired_width(110.0)
-                .hint_text("46-32, 29x17"),
+                .hint_text(match kind {
+                    GameKind::Shatra => "46-32, 29x17",
+                    _ => "e2e4, Nf3",
+                }),
         );
         if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             let text = std::mem::take(&mut ui_state.typed);
@@ -326,15 +337,24 @@ fn lost_men(ui: &mut egui::Ui, v: &PanelView) {
 
 /// How the game is shown: the men, the labels, the camera presets, the language, following the
 /// side to move, the guide, the animation speed, sound.
-fn display_settings(ui: &mut egui::Ui, c: &Catalog, display: &mut Display, asked: &mut Asked) {
+fn display_settings(
+    ui: &mut egui::Ui,
+    c: &Catalog,
+    kind: GameKind,
+    display: &mut Display,
+    asked: &mut Asked,
+) {
     ui.horizontal(|ui| {
         ui.label(c.get("new-game-men"));
-        piece_set_choice(ui, c, &mut display.piece_set);
+        piece_set_choice(ui, c, &mut display.piece_set, kind);
     });
     ui.horizontal(|ui| {
         ui.label(c.get("hud-labels"));
         ui.selectable_value(&mut display.labels, Labels::Off, c.get("hud-labels-off"));
-        ui.selectable_value(&mut display.labels, Labels::Numbers, "1–62");
+        // Shatra numbers its squares; a lined board has its coordinates on the frame.
+        if kind == GameKind::Shatra {
+            ui.selectable_value(&mut display.labels, Labels::Numbers, "1–62");
+        }
         ui.selectable_value(&mut display.labels, Labels::Algebraic, "a1");
     });
     ui.horizontal(|ui| {

@@ -1,0 +1,409 @@
+//! Shatar and hiashatar in the 3D game (RULES-MONGOLIAN.md), headless: each game on its own
+//! lined board with its men, clicks through real picking, a whole game against the computer, a
+//! promotion with a choice, every end of the game the rules name (the game-over words), undo and
+//! redo, the kept game and the settings, and the table back as it was when Shatra returns.
+
+mod common;
+
+use bevy::picking::pointer::{PointerAction, PointerButton};
+use bevy::prelude::*;
+use clap::Parser;
+use game_family::lessons::{Step, lessons};
+use game_family::{End, FamilyGame, GameKind, GameOptions, ManKind, Side};
+use shatra::board::ShatraTable;
+use shatra::board::family::FamilyTable;
+use shatra::board::family::cues::CellLight;
+use shatra::board::family::men::{FamilyMan, FamilyTrayMan};
+use shatra::board::layout::Layout;
+use shatra::board::men::PieceVisual;
+use shatra::config::{Config, Player};
+use shatra::i18n::Catalog;
+use shatra::play::{CurrentGame, GameCommand, GameStatus, Notice, Selection, SquareClicked};
+
+/// The flags given, two humans unless a player is given.
+fn config(args: &[&str]) -> Config {
+    let mut all = vec!["shatra"];
+    for side in ["--white", "--black"] {
+        if !args.contains(&side) {
+            all.extend([side, "human"]);
+        }
+    }
+    all.extend_from_slice(args);
+    Config::try_parse_from(all).expect("flags")
+}
+
+fn game(app: &App) -> &CurrentGame {
+    app.world().resource::<CurrentGame>()
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..80 {
+        app.update();
+    }
+}
+
+/// The men on the lined board, with their cells, sorted.
+fn men_on_board(app: &mut App) -> Vec<(game_family::Cell, game_family::Man)> {
+    let mut q = app.world_mut().query::<&FamilyMan>();
+    let mut v: Vec<_> = q.iter(app.world()).map(|m| (m.cell, m.man)).collect();
+    v.sort_by_key(|(c, _)| *c);
+    v
+}
+
+fn men_in_game(app: &App) -> Vec<(game_family::Cell, game_family::Man)> {
+    let mut v = game(app).game.men();
+    v.sort_by_key(|(c, _)| *c);
+    v
+}
+
+fn count<T: Component>(app: &mut App) -> usize {
+    let mut q = app.world_mut().query_filtered::<(), With<T>>();
+    q.iter(app.world()).count()
+}
+
+/// The entities in the world (resources, which are entities too, left out).
+fn entities(app: &mut App) -> usize {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<Entity, Without<bevy::ecs::resource::IsResource>>();
+    q.iter(app.world()).count()
+}
+
+/// A click on a cell, as the picking observers report it.
+fn click(app: &mut App, cell: game_family::Cell) {
+    app.world_mut().write_message(SquareClicked(cell));
+    app.update();
+}
+
+/// Plays the legal move written `text` (SAN or coordinates) by clicking its man and its target.
+fn click_move(app: &mut App, text: &str) {
+    settle(app);
+    let m = game(app)
+        .game
+        .legal_moves()
+        .into_iter()
+        .find(|m| {
+            let bare = |t: &str| t.trim_end_matches(['+', '#']).to_string();
+            bare(&m.text) == bare(text) || m.coordinates == text
+        })
+        .unwrap_or_else(|| panic!("{text} is legal"));
+    click(app, m.from);
+    click(app, m.to);
+}
+
+#[test]
+fn each_game_stands_on_its_own_board_and_shatra_comes_back_as_it_was() {
+    let mut app = common::headless(config(&[]), 5);
+    let baseline = entities(&mut app);
+    let shatra_men = count::<PieceVisual>(&mut app);
+    for (kind, cells, men) in [(GameKind::Shatar, 64, 32), (GameKind::Hiashatar, 100, 40)] {
+        common::send(
+            &mut app,
+            GameCommand::NewGame {
+                options: GameOptions::default_for(kind),
+                players: [Player::Human, Player::Human],
+                clock: None,
+            },
+        );
+        settle(&mut app);
+        assert_eq!(app.world().resource::<Layout>().shape.kind, kind);
+        assert_eq!(count::<FamilyTable>(&mut app), 1);
+        assert_eq!(
+            count::<CellLight>(&mut app),
+            cells,
+            "a light under every cell"
+        );
+        // The men are the game's, each on its cell; none of Shatra's stand there.
+        assert_eq!(men_on_board(&mut app).len(), men, "{kind}");
+        assert_eq!(men_on_board(&mut app), men_in_game(&app));
+        assert_eq!(count::<PieceVisual>(&mut app), 0);
+        let layout = app.world().resource::<Layout>().clone();
+        let mut q = app.world_mut().query::<(&FamilyMan, &Transform)>();
+        for (m, t) in q.iter(app.world()) {
+            assert!(t.translation.distance(layout.center(m.cell)) < 1e-4);
+        }
+        let mut v = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<ShatraTable>>();
+        assert_eq!(v.single(app.world()).unwrap(), &Visibility::Hidden);
+    }
+    common::new_game(&mut app, Default::default(), [Player::Human, Player::Human]);
+    settle(&mut app);
+    assert_eq!(count::<FamilyMan>(&mut app), 0);
+    assert_eq!(count::<FamilyTable>(&mut app), 0);
+    assert_eq!(count::<PieceVisual>(&mut app), shatra_men);
+    assert_eq!(
+        entities(&mut app),
+        baseline,
+        "the table is back to its entities"
+    );
+}
+
+#[test]
+fn a_click_on_the_lined_board_selects_and_moves_through_picking() {
+    let mut app = common::headless(config(&["--game", "hiashatar"]), 5);
+    let m = game(&app).game.legal_moves()[0].clone();
+    let layout = app.world().resource::<Layout>().clone();
+    let screen = |app: &mut App, c: game_family::Cell| {
+        let mut q = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+        let (camera, cam_t) = q.single(app.world()).expect("one camera");
+        camera
+            .world_to_viewport(cam_t, layout.center(c))
+            .expect("on screen")
+    };
+    for cell in [m.from, m.to] {
+        let at = screen(&mut app, cell);
+        common::pointer(
+            &mut app,
+            at,
+            &[
+                PointerAction::Move { delta: Vec2::ZERO },
+                PointerAction::Press(PointerButton::Primary),
+                PointerAction::Release(PointerButton::Primary),
+            ],
+        );
+        app.update();
+        if cell == m.from {
+            let sel = app.world().resource::<Selection>();
+            assert_eq!(sel.cell_from, Some(m.from), "the man is selected");
+            assert!(sel.cell_targets().contains(&m.to));
+        }
+    }
+    assert_eq!(game(&app).ply(), 1, "the move is played");
+    settle(&mut app);
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+}
+
+#[test]
+fn a_whole_game_of_shatar_against_the_computer_ends_by_the_rules() {
+    let mut app = common::headless(config(&["--game", "shatar", "--black", "computer:1"]), 5);
+    let mut seed = 7u64;
+    for _ in 0..20_000 {
+        if game(&app).is_over() {
+            break;
+        }
+        if game(&app).human_to_move() && count::<shatra::board::animation::MoveAnim>(&mut app) == 0
+        {
+            let moves = game(&app).game.legal_moves();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(seed >> 33) as usize % moves.len()].clone();
+            click(&mut app, m.from);
+            click(&mut app, m.to);
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    let ending = game(&app).game.ending().expect("the game has ended");
+    assert_ne!(ending.end, End::Resignation);
+    settle(&mut app);
+    // What the board shows is the game's last position, the lost men in the trays.
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+    let lost = game(&app).game.lost();
+    assert_eq!(
+        count::<FamilyTrayMan>(&mut app),
+        lost[0].len() + lost[1].len()
+    );
+    assert_eq!(app.world().resource::<GameStatus>().ending, Some(ending));
+    assert!(game(&app).ply() > 4, "{} plies", game(&app).ply());
+}
+
+#[test]
+fn a_promotion_with_a_choice_waits_for_the_players_pick() {
+    // RULES-MONGOLIAN.md §2.5: with "promotion to any", a pawn on the last rank becomes any man.
+    let mut app = common::headless(
+        config(&[
+            "--game",
+            "hiashatar option-hia-promotion-to-any",
+            "--position",
+            "k9/4P5/10/10/10/10/10/10/10/9K w - - 0 1",
+        ]),
+        5,
+    );
+    let e9 = game_family::Cell::new(4, 8);
+    let e10 = game_family::Cell::new(4, 9);
+    click(&mut app, e9);
+    click(&mut app, e10);
+    let choice = app.world().resource::<Selection>().family_promotion.clone();
+    assert!(choice.len() >= 2, "{choice:?}");
+    assert!(choice.contains(&ManKind::Mori));
+    assert_eq!(game(&app).ply(), 0, "nothing is played before the choice");
+    common::send(&mut app, GameCommand::PromoteTo(ManKind::Mori));
+    assert_eq!(game(&app).ply(), 1, "{:?}", common::status(&app));
+    settle(&mut app);
+    let on_e10 = men_on_board(&mut app)
+        .into_iter()
+        .find(|(c, _)| *c == e10)
+        .map(|(_, m)| m);
+    assert_eq!(
+        on_e10.map(|m| (m.side, m.kind)),
+        Some((Side::White, ManKind::Mori))
+    );
+    // Without the option, shatar's pawn has one man to become: no choice is asked.
+    let mut app = common::headless(
+        config(&[
+            "--game",
+            "shatar",
+            "--position",
+            "k7/4P3/8/8/8/8/p7/7K w - - 0 1",
+        ]),
+        5,
+    );
+    click(&mut app, game_family::Cell::new(4, 6));
+    click(&mut app, game_family::Cell::new(4, 7));
+    assert_eq!(game(&app).ply(), 1);
+    assert!(
+        app.world()
+            .resource::<Selection>()
+            .family_promotion
+            .is_empty()
+    );
+}
+
+#[test]
+fn every_ending_of_the_rules_is_reached_on_the_board_and_said() {
+    // RULES-MONGOLIAN.md §1.3 and §2.4, through the rules help's demonstrations' positions.
+    let cases = [
+        ("lesson-shatar-shak-mate", End::Mate, Some(Side::White)),
+        ("lesson-shatar-niol", End::Niol, None),
+        (
+            "lesson-shatar-knight-mate",
+            End::KnightMate,
+            Some(Side::Black),
+        ),
+        ("lesson-shatar-robado", End::Robado, None),
+        ("lesson-hia-hias-draw", End::DeadPosition, None),
+        ("lesson-hia-mate", End::Mate, Some(Side::White)),
+    ];
+    let catalog = Catalog::for_language("en").unwrap();
+    for (key, end, winner) in cases {
+        let lesson = [GameKind::Shatar, GameKind::Hiashatar]
+            .into_iter()
+            .flat_map(lessons)
+            .find(|l| l.key == key)
+            .unwrap();
+        let options = lesson.options.to_text();
+        let mut app =
+            common::headless(config(&["--game", &options, "--position", lesson.start]), 3);
+        for step in lesson.steps {
+            if let Step::Play(text) = step {
+                click_move(&mut app, text);
+            }
+        }
+        settle(&mut app);
+        let ending = app.world().resource::<GameStatus>().ending;
+        assert_eq!(
+            ending.map(|e| (e.end, e.winner)),
+            Some((end, winner)),
+            "{key}"
+        );
+        // The words the status line and the game-over card show: the result and its reason.
+        let said = catalog.notice(&Notice::Ending(ending.unwrap()));
+        assert!(said.contains(&catalog.get(end.key())), "{key}: {said}");
+        assert!(!said.contains("end-"), "{key}: {said}");
+    }
+}
+
+#[test]
+fn undo_redo_resign_and_the_kept_game_in_hiashatar() {
+    let dir = std::env::temp_dir().join(format!("shatra-family-kept-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("current-game.ron");
+    let mut app = common::headless(config(&["--game", "hiashatar"]), 3);
+    app.insert_resource(shatra::records::kept::Autosave::new(Some(path.clone())));
+    for _ in 0..3 {
+        let m = game(&app).game.legal_moves()[1].clone();
+        click(&mut app, m.from);
+        click(&mut app, m.to);
+        settle(&mut app);
+    }
+    let moves = game(&app).game.move_texts();
+    common::send(&mut app, GameCommand::Undo);
+    assert_eq!(game(&app).ply(), 2);
+    common::send(&mut app, GameCommand::Redo);
+    assert_eq!(game(&app).game.move_texts(), moves);
+    settle(&mut app);
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+    // The game in progress is kept as a PGN of its game, and comes back with its players.
+    let (kept, notice) = shatra::records::kept::resume(&path);
+    let (g, players) = kept.expect("kept");
+    assert_eq!(
+        (g.kind(), g.move_texts()),
+        (GameKind::Hiashatar, moves.clone())
+    );
+    assert_eq!(players, [Player::Human, Player::Human]);
+    assert_eq!(notice, Some(Notice::Resumed));
+    // Resigning ends it; a finished game is not resumed.
+    common::send(&mut app, GameCommand::Resign(shatra_engine::Color::White));
+    assert_eq!(
+        game(&app).game.ending().map(|e| (e.end, e.winner)),
+        Some((End::Resignation, Some(Side::Black)))
+    );
+    app.update();
+    assert!(shatra::records::kept::resume(&path).0.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_settings_keep_the_last_game_and_its_options() {
+    use shatra::records::settings::Settings;
+    let app = common::headless(
+        config(&["--game", "hiashatar preset=preset-hia-vivanto"]),
+        2,
+    );
+    let display = app.world().resource::<shatra::display::Display>();
+    let catalog = app.world().resource::<Catalog>();
+    let s = Settings::of(display, catalog, game(&app), shatra::display::View::White);
+    assert!(s.game.starts_with("hiashatar"), "{}", s.game);
+    let vivanto = game_family::options::presets(GameKind::Hiashatar)
+        .into_iter()
+        .find(|(k, _)| *k == "preset-hia-vivanto")
+        .unwrap()
+        .1;
+    assert_eq!(s.options(), vivanto);
+    // A damaged game field takes its default and is named; Shatra is played then.
+    let dir = std::env::temp_dir().join(format!("shatra-family-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(game: \"hiashatar zone=purple\")").unwrap();
+    let (loaded, notice) = Settings::load_or_set_aside(&path);
+    assert_eq!(loaded.options().kind(), GameKind::Shatra);
+    assert!(
+        matches!(&notice, Some(Notice::SettingsFieldsReset { fields, .. }) if fields.contains("game")),
+        "{notice:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_game_flags_name_the_problem() {
+    for (flags, says) in [
+        (vec!["--game", "chess"], "chess"),
+        (
+            vec!["--game", "shatar option-shatar-start=sideways"],
+            "sideways",
+        ),
+    ] {
+        let mut all = vec!["shatra"];
+        all.extend(flags);
+        let e = Config::try_parse_from(all).unwrap_err().to_string();
+        assert!(e.contains(says), "{e}");
+    }
+    let e = shatra::build_app(
+        config(&["--game", "shatar", "--position", "8/8/8 w"]),
+        shatra::Mode::Headless,
+    )
+    .err()
+    .expect("a bad position is refused");
+    assert!(e.starts_with("--position:"), "{e}");
+    let e = shatra::build_app(
+        config(&["--game", "shatar", "--moves", "e2e3 Zz9"]),
+        shatra::Mode::Headless,
+    )
+    .err()
+    .expect("a bad move is refused");
+    assert!(e.starts_with("--moves:") && e.contains("Zz9"), "{e}");
+}
