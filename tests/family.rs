@@ -392,18 +392,66 @@ fn bad_game_flags_name_the_problem() {
         let e = Config::try_parse_from(all).unwrap_err().to_string();
         assert!(e.contains(says), "{e}");
     }
-    let e = shatra::build_app(
+    let Err(e) = shatra::build_app(
         config(&["--game", "shatar", "--position", "8/8/8 w"]),
         shatra::Mode::Headless,
-    )
-    .err()
-    .expect("a bad position is refused");
+    ) else {
+        panic!("a bad position is refused")
+    };
     assert!(e.starts_with("--position:"), "{e}");
-    let e = shatra::build_app(
+    let Err(e) = shatra::build_app(
         config(&["--game", "shatar", "--moves", "e2e3 Zz9"]),
         shatra::Mode::Headless,
-    )
-    .err()
-    .expect("a bad move is refused");
+    ) else {
+        panic!("a bad move is refused")
+    };
     assert!(e.starts_with("--moves:") && e.contains("Zz9"), "{e}");
+}
+
+#[test]
+fn the_rules_help_shows_each_mongolian_demonstration_and_gives_the_game_back() {
+    use shatra::help::{Demonstration, Page, ShowMe, pages};
+    let mut app = common::headless(config(&["--game", "shatar", "--moves", "Nc3"]), 3);
+    settle(&mut app);
+    let before = game(&app).game.move_texts();
+    let p = pages(GameKind::Shatar);
+    let i = p
+        .iter()
+        .position(|p| matches!(p, Page::Lesson(l) if l.key == "lesson-shatar-shak-mate"))
+        .unwrap();
+    app.world_mut().write_message(ShowMe(i));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Demonstration>().running());
+    // The demonstration's position, then its moves with what each does said on the status line.
+    let mut said = Vec::new();
+    for _ in 0..600 {
+        app.update();
+        if let Some(n) = common::status(&app)
+            && !said.contains(&n)
+        {
+            said.push(n);
+        }
+        if !app.world().resource::<Demonstration>().running() {
+            break;
+        }
+    }
+    assert!(
+        !app.world().resource::<Demonstration>().running(),
+        "it ends"
+    );
+    assert!(
+        said.iter()
+            .any(|n| matches!(n, Notice::FamilyCaption(c) if c.key == "caption-shatar-shak")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|n| matches!(n, Notice::FamilyCaption(c) if c.key == "caption-shatar-shak-mate")),
+        "{said:?}"
+    );
+    // The game comes back as it was, its men on the board.
+    assert_eq!(game(&app).game.move_texts(), before);
+    settle(&mut app);
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
 }

@@ -2,10 +2,16 @@
 //! catalogues, `rules-<topic>-title` and `rules-<topic>-text`), and for most pages a **Show me**
 //! demonstration: a small position is set up on the 3D board and the example is played with the
 //! game's own animations, then the game in progress comes back untouched.
+//!
+//! Each game has its pages ([`pages`]): Shatra's [`TOPICS`]; for shatar and hiashatar a page of
+//! the game's own terms (its men and, for shatar, its checks and endings) and one page per
+//! demonstration of `game_family::lessons`.
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
+use game_family::lessons::{Lesson, Step};
+use game_family::{AnyGame, GameKind};
 use shatra_engine::{Game, Move, Position, RuleSet};
 
 use crate::board::animation::Animating;
@@ -127,7 +133,77 @@ impl Demo {
     }
 }
 
-/// Asks for a topic's demonstration (its index in [`TOPICS`]).
+/// A page of the rules help: what it holds.
+#[derive(Clone, Debug)]
+pub enum Page {
+    /// One of Shatra's pages.
+    Shatra(Topic),
+    /// The game's own terms: its men, and for shatar its checks and the endings they make.
+    Terms(GameKind),
+    /// A demonstration of shatar's or hiashatar's rules, with its page of text.
+    Lesson(Lesson),
+}
+
+impl Page {
+    /// The catalogue key of its title.
+    pub fn title_key(&self) -> String {
+        match self {
+            Page::Shatra(t) => format!("rules-{}-title", t.key),
+            Page::Terms(_) => "rules-terms-title".to_string(),
+            Page::Lesson(l) => l.key.to_string(),
+        }
+    }
+
+    /// Whether it has a "Show me".
+    pub fn shows(&self) -> bool {
+        match self {
+            Page::Shatra(t) => t.demo.is_some(),
+            Page::Terms(_) => false,
+            Page::Lesson(_) => true,
+        }
+    }
+}
+
+/// The rules help's pages for a game, in reading order.
+pub fn pages(kind: GameKind) -> Vec<Page> {
+    match kind {
+        GameKind::Shatra => TOPICS.iter().copied().map(Page::Shatra).collect(),
+        _ => std::iter::once(Page::Terms(kind))
+            .chain(
+                game_family::lessons::lessons(kind)
+                    .into_iter()
+                    .map(Page::Lesson),
+            )
+            .collect(),
+    }
+}
+
+/// One step of a demonstration under way.
+#[derive(Clone, Debug)]
+enum DemoStep {
+    /// A Shatra move.
+    Shatra(Move),
+    /// A move of shatar or hiashatar, in its notation.
+    Play(String),
+    /// The board is set to a position (shatar's compulsory opening, shown as it is made).
+    Show(Box<AnyGame>),
+}
+
+/// A lesson's start and steps as games and moves, or what is wrong with it.
+fn lesson_script(l: &Lesson) -> Result<(AnyGame, Vec<DemoStep>), String> {
+    let start = AnyGame::from_position(&l.options, l.start)?;
+    let mut steps = Vec::new();
+    for s in l.steps {
+        steps.push(match *s {
+            Step::Play(text) => DemoStep::Play(text.to_string()),
+            Step::Show(fen) => DemoStep::Show(Box::new(AnyGame::from_position(&l.options, fen)?)),
+        });
+    }
+    Ok((start, steps))
+}
+
+/// Asks for a page's demonstration (its index in [`pages`] of the game on the table; for
+/// Shatra, in [`TOPICS`]).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShowMe(pub usize);
 
@@ -136,7 +212,7 @@ pub struct ShowMe(pub usize);
 #[derive(Resource, Default)]
 pub struct Demonstration {
     pub topic: Option<usize>,
-    script: VecDeque<Move>,
+    script: VecDeque<DemoStep>,
     wait: f32,
 }
 
@@ -177,20 +253,29 @@ fn start_demonstration(
     let Some(&ShowMe(i)) = asked.read().last() else {
         return;
     };
-    let Some(d) = TOPICS.get(i).and_then(|t| t.demo) else {
-        return;
-    };
     if shown.mode == AppMode::Editing {
         return;
     }
-    // The rules are the game's (the demonstrations hold under every rule set they are shown in).
-    let Ok((start, moves)) = d.build(game.shatra_rules()) else {
+    // A demonstration shows the game on the table (the one set aside while it runs).
+    let kind = match shown.mode {
+        AppMode::Demonstrating => return,
+        _ => game.kind(),
+    };
+    let built = match pages(kind).get(i) {
+        // Shatra's under the game's rules (the demonstrations hold under every rule set).
+        Some(Page::Shatra(Topic { demo: Some(d), .. })) => d
+            .build(game.shatra_rules())
+            .map(|(g, moves)| (g.into(), moves.into_iter().map(DemoStep::Shatra).collect())),
+        Some(Page::Lesson(l)) => lesson_script(l),
+        _ => return,
+    };
+    let Ok((start, steps)) = built else {
         warn!("the demonstration of page {i} does not hold under these rules");
         return;
     };
-    commands.write(GameCommand::Demonstrate(Box::new(start.into())));
+    commands.write(GameCommand::Demonstrate(Box::new(start)));
     demo.topic = Some(i);
-    demo.script = moves.into();
+    demo.script = steps.into_iter().collect();
     demo.wait = BEFORE;
 }
 
@@ -208,8 +293,12 @@ fn run_demonstration(
     if demo.wait > 0.0 {
         return;
     }
-    if let Some(m) = demo.script.pop_front() {
-        commands.write(GameCommand::DemoMove(m));
+    if let Some(step) = demo.script.pop_front() {
+        commands.write(match step {
+            DemoStep::Shatra(m) => GameCommand::DemoMove(m),
+            DemoStep::Play(text) => GameCommand::DemoPlay(text),
+            DemoStep::Show(g) => GameCommand::Demonstrate(g),
+        });
         demo.wait = if demo.script.is_empty() {
             AFTER
         } else {
@@ -260,5 +349,33 @@ mod tests {
         let mut g = g;
         g.play(&m[0]).unwrap();
         assert!(g.outcome().is_some());
+    }
+
+    /// Shatar's and hiashatar's pages: the terms first, then six demonstrations each, every one
+    /// built from its lesson with every move legal in turn.
+    #[test]
+    fn each_mongolian_game_has_its_terms_and_six_demonstrations() {
+        use game_family::FamilyGame;
+        for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+            let p = pages(kind);
+            assert!(matches!(p[0], Page::Terms(k) if k == kind));
+            assert_eq!(p.iter().filter(|p| p.shows()).count(), 6, "{kind}");
+            for page in &p[1..] {
+                let Page::Lesson(l) = page else {
+                    panic!("{kind}: a lesson")
+                };
+                let (mut g, steps) = lesson_script(l).unwrap();
+                for s in steps {
+                    match s {
+                        DemoStep::Play(t) => {
+                            g.play_text(&t).unwrap_or_else(|e| panic!("{}: {e}", l.key));
+                        }
+                        DemoStep::Show(next) => g = *next,
+                        DemoStep::Shatra(_) => panic!("{}: a Shatra move", l.key),
+                    }
+                }
+            }
+        }
+        assert_eq!(pages(GameKind::Shatra).len(), TOPICS.len());
     }
 }

@@ -93,6 +93,8 @@ pub enum GameCommand {
     Demonstrate(Box<AnyGame>),
     /// A move of the demonstration.
     DemoMove(Move),
+    /// A move of a demonstration of shatar or hiashatar, in its notation.
+    DemoPlay(String),
     /// The demonstration ends: the game set aside comes back as it was.
     EndDemonstration,
     /// The status line goes quiet (the game-over card says it all).
@@ -318,11 +320,23 @@ impl Board<'_> {
         self.status.0 = None;
     }
 
+    /// A move of shatar or hiashatar has been played from `before`: the board follows, and the
+    /// status line says what the move did in the rules' terms (a shak, a zone's braking, a
+    /// niol …), when it did something to say.
+    fn family_played(&mut self, before: &AnyGame, view: game_family::MoveView) {
+        let caption = game_family::explain::caption(before, &view, &self.game.game);
+        self.game_changed(Change::Played(view), false);
+        if let Some(c) = caption {
+            self.status.0 = Some(Notice::FamilyCaption(c));
+        }
+    }
+
     /// Plays a human's move of any game by its coordinates (already through the gates).
     fn family_move(&mut self, coordinates: &str) {
         self.selection.clear();
+        let before = self.game.game.clone();
         match self.game.play_coordinates(coordinates) {
-            Some(view) => self.game_changed(Change::Played(view), false),
+            Some(view) => self.family_played(&before, view),
             None => self.say(Notice::NotALegalMove {
                 text: coordinates.to_string(),
             }),
@@ -505,6 +519,11 @@ impl Board<'_> {
                     self.game_changed(Change::Moved { mv: m, before }, false);
                 }
             }
+            GameCommand::DemoPlay(text) => {
+                if self.mode() == AppMode::Demonstrating {
+                    self.family_typed_move(&text);
+                }
+            }
             GameCommand::EndDemonstration => self.end_demonstration(),
             GameCommand::ClearStatus => self.status.0 = None,
         }
@@ -535,11 +554,9 @@ impl Board<'_> {
     /// A move typed in SAN or coordinates in a game read through the family's moves.
     fn family_typed_move(&mut self, text: &str) {
         self.selection.clear();
-        match self.game.game.play_text(text) {
-            Ok(view) => {
-                self.game.version += 1;
-                self.game_changed(Change::Played(view), false);
-            }
+        let before = self.game.game.clone();
+        match self.game.play_text(text) {
+            Ok(view) => self.family_played(&before, view),
             Err(game_family::PlayError::Text { .. }) => self.say(Notice::NotALegalMove {
                 text: text.to_string(),
             }),
@@ -556,8 +573,9 @@ impl Board<'_> {
         if !self.computer_may_move(version) {
             return;
         }
+        let before = self.game.game.clone();
         if let Some(view) = self.game.play_coordinates(coordinates) {
-            self.game_changed(Change::Played(view), false);
+            self.family_played(&before, view);
         }
     }
 

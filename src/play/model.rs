@@ -136,6 +136,13 @@ impl CurrentGame {
         Some(played)
     }
 
+    /// Plays a move written in the game's notation (any game); the move as played, or why not.
+    pub(crate) fn play_text(&mut self, text: &str) -> Result<MoveView, game_family::PlayError> {
+        let played = self.game.play_text(text)?;
+        self.bump();
+        Ok(played)
+    }
+
     /// Takes back a move; against the computer, back to the last human turn.
     pub(crate) fn undo(&mut self) {
         let mut any = self.game.undo();

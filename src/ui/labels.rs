@@ -50,7 +50,15 @@ pub(crate) fn labels_ui(
         // Whole pixels: egui rasterizes glyphs for each size it meets.
         Some((a, (a.distance(b) * k).clamp(9.0, 22.0).round()))
     };
+    let lined = layout.shape.kind != GameKind::Shatra;
+    let eye = cam_t.translation();
     for (text, p) in layout.frame_labels() {
+        // On a lined board the far edges' labels would stand over the men: the near edges'
+        // are shown (from either side's seat).
+        if lined && Vec2::new(p.x - eye.x, p.z - eye.z).length() > Vec2::new(eye.x, eye.z).length()
+        {
+            continue;
+        }
         if let Some((v, size)) = size_at(p, 0.55) {
             halo_text(
                 &painter,

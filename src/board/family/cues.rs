@@ -86,8 +86,8 @@ pub(crate) fn spawn_cell_cues(
     commands.insert_resource(CueMaterials {
         zone: [
             [
-                materials.add(glow(1.0, 0.80, 0.35, 0.22)),
-                materials.add(glow(1.0, 0.62, 0.15, 0.45)),
+                materials.add(glow(0.95, 0.30, 0.20, 0.22)),
+                materials.add(glow(0.95, 0.20, 0.10, 0.45)),
             ],
             [
                 materials.add(glow(0.35, 0.55, 1.0, 0.22)),

@@ -142,7 +142,7 @@ fn staunton(kind: ManKind) -> Staunton {
 
 /// The carved figures are a little enlarged to stand as tall on the board as turned men read;
 /// the Staunton knight and hia to match the turned men beside them.
-const CARVED_SCALE: f32 = 1.15;
+const CARVED_SCALE: f32 = 1.25;
 const STAUNTON_FIGURE_SCALE: f32 = 1.45;
 
 /// Which way a side's men face: turned from facing the other side towards the right of their
