@@ -455,3 +455,125 @@ fn the_rules_help_shows_each_mongolian_demonstration_and_gives_the_game_back() {
     settle(&mut app);
     assert_eq!(men_on_board(&mut app), men_in_game(&app));
 }
+
+#[test]
+fn the_library_keeps_opens_renames_exports_and_imports_games_of_each_kind() {
+    use shatra::records::RecordRequest;
+    use shatra::records::library::Library;
+    let dir = std::env::temp_dir().join(format!("shatra-family-library-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let lib = dir.join("library");
+    let lib_flag = lib.display().to_string();
+    let mut app = common::headless(config(&["--game", "hiashatar", "--library", &lib_flag]), 3);
+    for i in [0, 2, 1] {
+        let m = game(&app).game.legal_moves()[i].clone();
+        click(&mut app, m.from);
+        click(&mut app, m.to);
+        settle(&mut app);
+    }
+    let moves = game(&app).game.move_texts();
+    // A finished game goes into the library, as a PGN of its game.
+    common::send(&mut app, GameCommand::Resign(shatra_engine::Color::Black));
+    app.update();
+    common::send(
+        &mut app,
+        GameCommand::NewGame {
+            options: GameOptions::default_for(GameKind::Shatar),
+            players: [Player::Human, Player::Human],
+            clock: None,
+        },
+    );
+    let send = |app: &mut App, r: RecordRequest| {
+        app.world_mut().write_message(r);
+        app.update();
+    };
+    send(&mut app, RecordRequest::ListLibrary);
+    let entries = app.world().resource::<Library>().entries.clone();
+    assert_eq!(entries.len(), 1);
+    let e = entries[0].clone();
+    assert_eq!(
+        (e.kind, e.result.as_str(), e.moves),
+        (GameKind::Hiashatar, "1-0", 3)
+    );
+    assert!(
+        e.file.extension().is_some_and(|x| x == "pgn"),
+        "{:?}",
+        e.file
+    );
+    // Opened: the game, its moves and its end back on its own board.
+    send(&mut app, RecordRequest::OpenEntry(e.clone()));
+    settle(&mut app);
+    assert_eq!(game(&app).kind(), GameKind::Hiashatar);
+    assert_eq!(game(&app).game.move_texts(), moves);
+    assert!(game(&app).is_over());
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+    // Renamed, exported as PGN beside the library, and that PGN imported again.
+    send(
+        &mut app,
+        RecordRequest::Rename(e.clone(), "The first".into()),
+    );
+    send(&mut app, RecordRequest::ListLibrary);
+    let e = app.world().resource::<Library>().entries[0].clone();
+    assert_eq!(e.name, "The first");
+    send(&mut app, RecordRequest::Export(e.clone()));
+    let exported = dir
+        .join("exports")
+        .join(e.file.with_extension("pgn").file_name().unwrap());
+    let text = std::fs::read_to_string(&exported).expect("exported");
+    assert!(
+        text.contains("[Variant \"Hiashatar\"]") || text.contains("Variant"),
+        "{text}"
+    );
+    let back = game_family::records::read_file(&text).remove(0).unwrap();
+    assert_eq!(back.game.move_texts(), moves);
+    send(&mut app, RecordRequest::Import(exported.clone()));
+    let entries = app.world().resource::<Library>().entries.clone();
+    assert_eq!(entries.len(), 2, "{:?}", common::status(&app));
+    assert!(
+        entries
+            .iter()
+            .all(|e| e.kind == GameKind::Hiashatar && e.moves == 3)
+    );
+    assert!(entries.iter().any(|e| e.name == "The first"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pasting_a_fen_moves_or_a_pgn_puts_the_game_on_the_board() {
+    use shatra::records::RecordRequest;
+    let mut app = common::headless(config(&["--game", "shatar"]), 3);
+    let paste = |app: &mut App, text: &str| {
+        app.world_mut()
+            .write_message(RecordRequest::PasteText(text.to_string()));
+        app.update();
+        app.update();
+    };
+    // Moves from the start, as "Copy moves" writes them (numbers and a result are allowed).
+    paste(&mut app, "1. Nc3 Nc6 2. e3 *");
+    assert_eq!(game(&app).game.move_texts(), ["Nc3", "Nc6", "e3"]);
+    assert_eq!(common::status(&app), Some(Notice::PastedGame));
+    // A position: a game from it.
+    paste(&mut app, "7k/7p/8/8/3J4/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        game(&app).game.position_text(),
+        "7k/7p/8/8/3J4/8/8/4K3 w - - 0 1"
+    );
+    // A PGN of the other game: that game, on its board.
+    let mut hia = game_family::AnyGame::new(&GameOptions::default_for(GameKind::Hiashatar));
+    hia.play(0).unwrap();
+    paste(&mut app, &hia.record());
+    settle(&mut app);
+    assert_eq!(game(&app).kind(), GameKind::Hiashatar);
+    assert_eq!(
+        app.world().resource::<Layout>().shape.kind,
+        GameKind::Hiashatar
+    );
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+    // A move that is not legal is named; the game stays.
+    paste(&mut app, "e2e3 Zz9");
+    assert_eq!(
+        common::status(&app),
+        Some(Notice::NotALegalMove { text: "Zz9".into() })
+    );
+    assert_eq!(game(&app).ply(), 1);
+}

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use game_family::FamilyGame;
 use shatra::config::{Config, Player};
 use shatra::play::notice::Notice;
 use shatra::play::{CurrentGame, GameCommand};
@@ -80,7 +81,7 @@ fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted()
     assert_eq!(e.date.len(), 19, "{}", e.date);
     // Open: the same game and players.
     let (g, players) = library.open(&e).unwrap();
-    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.ply(), 2);
     assert_eq!(players, e.players);
     // Rename, written to the file.
     library.rename(&e, "  Museum day  ").unwrap();

@@ -17,7 +17,7 @@ pub(crate) fn autosave_path() -> Option<PathBuf> {
 }
 
 /// The tags that keep who plays each side (`human`, `computer:N`).
-const PLAYER_TAGS: [&str; 2] = ["WhitePlayer", "BlackPlayer"];
+pub(crate) const PLAYER_TAGS: [&str; 2] = ["WhitePlayer", "BlackPlayer"];
 
 /// Writes who plays each side into a kept game's tags.
 pub fn tag_players(g: &mut Game, players: [Player; 2]) {

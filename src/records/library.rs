@@ -1,8 +1,10 @@
-//! The game library: every finished game is kept, one RON file per game, in
-//! `<data dir>/library` (`$XDG_DATA_HOME/shatra/library` or `~/.local/share/shatra/library`). The list shows each
-//! game's date, players, rules, result and length; a game can be opened (to look at it, or to
-//! play on from its end when it is unfinished), renamed, deleted, or exported as SGN (as
-//! shatrabase writes it) next to the library, in `exports/`.
+//! The game library: every finished game is kept, one file per game, in
+//! `<data dir>/library` (`$XDG_DATA_HOME/shatra/library` or `~/.local/share/shatra/library`):
+//! a game of Shatra as the engine's RON record, a game of shatar or hiashatar as a PGN (its
+//! `Variant` tag names the game). The list shows each game's date, game, players, rules, result
+//! and length; a game can be opened (to look at it, or to play on from its end when it is
+//! unfinished), renamed, deleted, or exported next to the library, in `exports/`: Shatra's as
+//! SGN (as shatrabase writes it), the others as PGN. An import reads either kind of file.
 //!
 //! Every write goes to a temporary file that is then renamed over the old one, so nothing kept
 //! is lost half-written; an entry that cannot be read is moved aside (`<name>.ron.bad`) and said
@@ -11,6 +13,7 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use game_family::{AnyGame, FamilyGame, GameKind, GameOptions};
 use shatra_engine::Game;
 
 use super::RecordRequest;
@@ -20,6 +23,8 @@ use crate::play::{CurrentGame, GameCommand, Notice};
 /// The tags a kept game carries besides the engine's own.
 pub(crate) const NAME_TAG: &str = "Name";
 pub(crate) const DATE_TAG: &str = "Date";
+/// A PGN entry's library date (its `Date` tag is PGN's, `YYYY.MM.DD`).
+const KEPT_TAG: &str = "Kept";
 
 /// One game of the library, as listed.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +34,9 @@ pub struct Entry {
     /// `YYYY-MM-DD HH:MM` (UTC).
     pub date: String,
     pub players: [Player; 2],
+    /// Which game, and its rules (Shatra's are also `rules`).
+    pub kind: GameKind,
+    pub options: GameOptions,
     pub rules: shatra_engine::RuleSet,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -96,10 +104,10 @@ impl Library {
     /// Keeps a finished game (its name is empty until renamed: the list shows the players).
     /// It joins the list at its head (the newest game).
     pub fn add(&mut self, game: &CurrentGame, date: &str) -> std::io::Result<PathBuf> {
-        let shatra = game
-            .shatra()
-            .ok_or_else(|| std::io::Error::other("the library keeps games of Shatra"))?;
-        let path = self.add_game(shatra.clone(), game.players, date)?;
+        let path = match game.shatra() {
+            Some(shatra) => self.add_game(shatra.clone(), game.players, date)?,
+            None => self.add_family(&game.game, game.players, date, Vec::new())?,
+        };
         if let Ok((entry, _)) = read_entry(&path) {
             self.entries.insert(0, entry);
         }
@@ -120,23 +128,57 @@ impl Library {
         super::fs::create_dir_all(&dir)?;
         g.tags.insert(DATE_TAG.into(), date.into());
         super::kept::tag_players(&mut g, players);
-        let base: String = date
-            .chars()
-            .map(|c| if c.is_ascii_digit() { c } else { '-' })
-            .collect();
-        let mut path = dir.join(format!("{base}.ron"));
-        let mut n = 2;
-        while taken(&path) {
-            path = dir.join(format!("{base}-{n}.ron"));
-            n += 1;
-        }
+        let path = self.free_path(&dir, date, "ron");
         super::write_file(&path, g.to_ron().as_bytes())?;
         Ok(path)
     }
 
+    /// Keeps a game of shatar or hiashatar as a PGN, with its players, date and `tags`.
+    fn add_family(
+        &mut self,
+        game: &AnyGame,
+        players: [Player; 2],
+        date: &str,
+        mut tags: Vec<(String, String)>,
+    ) -> std::io::Result<PathBuf> {
+        let dir = self
+            .dir
+            .clone()
+            .ok_or_else(|| std::io::Error::other("no library"))?;
+        super::fs::create_dir_all(&dir)?;
+        tags.retain(|(k, _)| k != KEPT_TAG && !super::kept::PLAYER_TAGS.contains(&k.as_str()));
+        tags.push((KEPT_TAG.into(), date.into()));
+        if !tags.iter().any(|(k, _)| k == DATE_TAG) {
+            let day = date.get(..10).unwrap_or("????-??-??").replace('-', ".");
+            tags.push((DATE_TAG.into(), day));
+        }
+        for (tag, p) in super::kept::PLAYER_TAGS.iter().zip(players) {
+            tags.push(((*tag).into(), p.id()));
+        }
+        let path = self.free_path(&dir, date, "pgn");
+        super::write_file(&path, game.record_with_tags(&tags).as_bytes())?;
+        Ok(path)
+    }
+
+    /// A file name in `dir` from the date, not taken yet.
+    fn free_path(&self, dir: &Path, date: &str, ext: &str) -> PathBuf {
+        let base: String = date
+            .chars()
+            .map(|c| if c.is_ascii_digit() { c } else { '-' })
+            .collect();
+        let mut path = dir.join(format!("{base}.{ext}"));
+        let mut n = 2;
+        while taken(&path) {
+            path = dir.join(format!("{base}-{n}.{ext}"));
+            n += 1;
+        }
+        path
+    }
+
     /// Imports every game of an SGN file (shatrabase's records) into the library, named after
     /// its Event (or its players' names) and dated by its Date: how many were kept, how many
-    /// could not be read, and the first reason.
+    /// could not be read, and the first reason. A PGN of shatar or hiashatar (its `Variant`
+    /// tag) is read as such.
     pub fn import_sgn(
         &mut self,
         path: &Path,
@@ -156,6 +198,9 @@ impl Library {
         let text = String::from_utf8(bytes.to_vec())
             .unwrap_or_else(|e| shatra_engine::ushi::latin1(e.as_bytes()));
         let now = now_utc();
+        if game_family::records::kind_of_file(&text) != GameKind::Shatra {
+            return self.import_pgn(&text, &now);
+        }
         let (mut kept, mut bad, mut first) = (0, 0, None);
         for g in shatra_engine::sgn::read_file(&text, rules) {
             match g {
@@ -187,6 +232,46 @@ impl Library {
         Ok((kept, bad, first))
     }
 
+    /// Every game of a PGN of shatar or hiashatar into the library, named and dated as an SGN's.
+    fn import_pgn(
+        &mut self,
+        text: &str,
+        now: &str,
+    ) -> Result<(usize, usize, Option<String>), String> {
+        let (mut kept, mut bad, mut first) = (0, 0, None);
+        for g in game_family::records::read_file(text) {
+            match g {
+                Ok(r) => {
+                    let known = |t: &str| {
+                        r.tags
+                            .iter()
+                            .find(|(k, v)| k == t && !v.is_empty() && !v.contains('?'))
+                            .map(|(_, v)| v.clone())
+                    };
+                    let name = known("Event").or_else(|| match (known("White"), known("Black")) {
+                        (Some(w), Some(b)) => Some(format!("{w} – {b}")),
+                        _ => None,
+                    });
+                    let date = known("Date")
+                        .map(|d| format!("{} 00:00:00", d.replace('.', "-")))
+                        .unwrap_or_else(|| now.to_string());
+                    let mut tags = r.tags.clone();
+                    if let Some(n) = name {
+                        tags.push((NAME_TAG.into(), n));
+                    }
+                    self.add_family(&r.game, [Player::Human; 2], &date, tags)
+                        .map_err(|e| e.to_string())?;
+                    kept += 1;
+                }
+                Err(e) => {
+                    bad += 1;
+                    first.get_or_insert(e);
+                }
+            }
+        }
+        Ok((kept, bad, first))
+    }
+
     /// Reads the library's entries, newest first. An entry that cannot be read is moved aside
     /// and named in a notice; the others are listed.
     pub fn list(&mut self) -> Vec<Notice> {
@@ -201,7 +286,7 @@ impl Library {
         let mut files: Vec<PathBuf> = read
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron" || x == "pgn"))
             .collect();
         files.sort();
         for file in files.into_iter().rev() {
@@ -218,8 +303,8 @@ impl Library {
     }
 
     /// The game of an entry, with its players.
-    pub fn open(&self, entry: &Entry) -> Result<(Game, [Player; 2]), String> {
-        read_entry(&entry.file).map(|(e, g)| (g, e.players))
+    pub fn open(&self, entry: &Entry) -> Result<(AnyGame, [Player; 2]), String> {
+        read_entry(&entry.file).map(|(e, g)| (g.game(), e.players))
     }
 
     /// Gives an entry a new name (written atomically).
@@ -228,9 +313,18 @@ impl Library {
         if name.is_empty() {
             return Err("a name cannot be empty".into());
         }
-        let (_, mut g) = read_entry(&entry.file)?;
-        g.tags.insert(NAME_TAG.into(), name.to_string());
-        super::write_file(&entry.file, g.to_ron().as_bytes()).map_err(|e| e.to_string())?;
+        let text = match read_entry(&entry.file)? {
+            (_, Kept::Shatra(mut g)) => {
+                g.tags.insert(NAME_TAG.into(), name.to_string());
+                g.to_ron()
+            }
+            (_, Kept::Family { game, mut tags }) => {
+                tags.retain(|(k, _)| k != NAME_TAG);
+                tags.push((NAME_TAG.into(), name.to_string()));
+                game.record_with_tags(&tags)
+            }
+        };
+        super::write_file(&entry.file, text.as_bytes()).map_err(|e| e.to_string())?;
         if let Some(e) = self.entries.iter_mut().find(|e| e.file == entry.file) {
             e.name = name.to_string();
         }
@@ -256,7 +350,6 @@ impl Library {
             .file
             .file_stem()
             .map_or("game".into(), |s| s.to_string_lossy().into_owned());
-        let path = dir.join(format!("{stem}.sgn"));
         let date = e.date.get(..10).unwrap_or("????.??.??").replace('-', ".");
         let mut tags = vec![
             ("Date".to_string(), date),
@@ -266,7 +359,16 @@ impl Library {
         if !e.name.is_empty() {
             tags.push(("Event".to_string(), e.name.clone()));
         }
-        let text = shatra_engine::sgn::write_file(&[(g, tags)]);
+        let (path, text) = match g {
+            Kept::Shatra(g) => (
+                dir.join(format!("{stem}.sgn")),
+                shatra_engine::sgn::write_file(&[(g, tags)]),
+            ),
+            Kept::Family { game, .. } => (
+                dir.join(format!("{stem}.pgn")),
+                game.record_with_tags(&tags),
+            ),
+        };
         super::write_file(&path, text.as_bytes()).map_err(|e| e.to_string())?;
         Ok(path)
     }
@@ -283,9 +385,60 @@ fn taken(path: &Path) -> bool {
     super::fs::exists(path)
 }
 
-/// An entry and its game, from its file.
-fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
+/// A game as the library keeps it: Shatra's record, or a game of the family with its PGN tags.
+enum Kept {
+    Shatra(Game),
+    Family {
+        game: AnyGame,
+        tags: Vec<(String, String)>,
+    },
+}
+
+impl Kept {
+    fn game(self) -> AnyGame {
+        match self {
+            Kept::Shatra(g) => g.into(),
+            Kept::Family { game, .. } => game,
+        }
+    }
+}
+
+/// An entry and its game, from its file (a `.pgn` holds shatar or hiashatar).
+fn read_entry(file: &Path) -> Result<(Entry, Kept), String> {
     let text = super::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    if file.extension().is_some_and(|x| x == "pgn") {
+        let r = game_family::records::read_file(&text)
+            .into_iter()
+            .next()
+            .ok_or_else(|| "no game in the record".to_string())??;
+        let tag = |t: &str| r.tags.iter().find(|(k, _)| k == t).map(|(_, v)| v.clone());
+        let players = super::kept::PLAYER_TAGS
+            .map(|t| tag(t).and_then(|p| p.parse().ok()).unwrap_or(Player::Human));
+        let result = match r.game.ending().map(|e| e.winner) {
+            None => "*",
+            Some(Some(game_family::Side::White)) => "1-0",
+            Some(Some(game_family::Side::Black)) => "0-1",
+            Some(None) => "1/2-1/2",
+        };
+        let entry = Entry {
+            file: file.to_path_buf(),
+            name: tag(NAME_TAG).unwrap_or_default(),
+            date: tag(KEPT_TAG).unwrap_or_default(),
+            players,
+            kind: r.game.kind(),
+            options: r.game.options(),
+            rules: shatra_engine::RuleSet::default(),
+            result: result.into(),
+            moves: r.game.ply(),
+        };
+        return Ok((
+            entry,
+            Kept::Family {
+                game: r.game,
+                tags: r.tags,
+            },
+        ));
+    }
     let g = Game::from_ron(&text).map_err(|e| e.to_string())?;
     let players = super::kept::players_of(&g);
     let entry = Entry {
@@ -293,11 +446,13 @@ fn read_entry(file: &Path) -> Result<(Entry, Game), String> {
         name: g.tags.get(NAME_TAG).cloned().unwrap_or_default(),
         date: g.tags.get(DATE_TAG).cloned().unwrap_or_default(),
         players,
+        kind: GameKind::Shatra,
+        options: GameOptions::Shatra(*g.rules()),
         rules: *g.rules(),
         result: g.outcome().map_or("*".into(), |o| o.score().into()),
         moves: g.moves().len(),
     };
-    Ok((entry, g))
+    Ok((entry, Kept::Shatra(g)))
 }
 
 /// The library window's requests: what to say, and the game to open (as a command).

@@ -170,9 +170,7 @@ fn file_finished_games(
     game: Res<CurrentGame>,
     mut say: MessageWriter<Say>,
 ) {
-    // (The library keeps Shatra's records; shatar's and hiashatar's games are not kept there
-    // yet.)
-    if ended.read().count() == 0 || library.dir.is_none() || game.shatra().is_none() {
+    if ended.read().count() == 0 || library.dir.is_none() {
         return;
     }
     if let Err(e) = library.add(&game, &library::now_utc()) {
@@ -237,6 +235,9 @@ fn paste(
     game: &CurrentGame,
     commands: &mut MessageWriter<GameCommand>,
 ) -> Option<Notice> {
+    if let Some(said) = paste_family(text, game, commands) {
+        return said;
+    }
     match clipboard::read_pasted(text, game.shatra_rules()) {
         Ok(clipboard::Pasted::Game(g)) => {
             commands.write(GameCommand::Open {
@@ -252,6 +253,55 @@ fn paste(
         }
         Err(e) => Some(Notice::PasteRefused(e)),
     }
+}
+
+/// A pasted PGN of shatar or hiashatar (its `Variant` tag), or, while one of them is on the
+/// table, its FEN or its moves from the start: the game is put on the board (a position starts
+/// a game from it). `None`: not such a text (it is read as Shatra's then).
+fn paste_family(
+    text: &str,
+    game: &CurrentGame,
+    commands: &mut MessageWriter<GameCommand>,
+) -> Option<Option<Notice>> {
+    use game_family::{AnyGame, GameKind};
+    let open = |commands: &mut MessageWriter<GameCommand>, g: AnyGame| {
+        commands.write(GameCommand::Open {
+            game: Box::new(g),
+            players: game.players,
+            notice: Some(Notice::PastedGame),
+        });
+        Some(None)
+    };
+    if game_family::records::kind_of_file(text) != GameKind::Shatra {
+        return match game_family::records::read_file(text).into_iter().next() {
+            Some(Ok(r)) => open(commands, r.game),
+            Some(Err(e)) => Some(Some(Notice::PasteRefused(clipboard::PasteError::Record(e)))),
+            None => None,
+        };
+    }
+    if game.kind() == GameKind::Shatra {
+        return None;
+    }
+    let options = game.game.options();
+    if let Ok(g) = AnyGame::from_position(&options, text.trim()) {
+        return open(commands, g);
+    }
+    let mut g = AnyGame::new(&options);
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(w))
+        .collect();
+    for w in &words {
+        if g.play_text(w).is_err() {
+            return Some(Some(Notice::NotALegalMove {
+                text: w.to_string(),
+            }));
+        }
+    }
+    if words.is_empty() {
+        return None;
+    }
+    open(commands, g)
 }
 
 /// Save: the game and who plays it, in the kept-game format (the autosave's).

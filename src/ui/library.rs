@@ -26,6 +26,27 @@ pub(crate) struct LibraryWindow {
     pub import_path: String,
 }
 
+/// A game of shatar or hiashatar and its rules in words: "Hiashatar: Vivanto's rules".
+fn family_rules_words(
+    catalog: &Catalog,
+    kind: game_family::GameKind,
+    options: &game_family::GameOptions,
+) -> String {
+    let game = catalog.get(&format!("game-{}", kind.code()));
+    let rules = if *options == game_family::GameOptions::default_for(kind) {
+        catalog.get("new-game-default-rules")
+    } else {
+        game_family::options::presets(kind)
+            .into_iter()
+            .find(|(_, p)| p == options)
+            .map_or_else(
+                || catalog.get("library-own-options"),
+                |(k, _)| catalog.get(k),
+            )
+    };
+    format!("{game}: {rules}")
+}
+
 /// The rule set in words: the options in force, or "Default rules".
 pub(crate) fn rules_words(catalog: &Catalog, r: &RuleSet) -> String {
     if let Some(key) = crate::i18n::preset_key(r) {
@@ -141,7 +162,14 @@ pub(crate) fn library_ui(
                                     player_name(&catalog, e.players[0]),
                                     player_name(&catalog, e.players[1])
                                 ));
-                                ui.label(rules_words(&catalog, &e.rules));
+                                // The game and its rules: Shatra's options, or the other
+                                // game's name and its preset if it is one.
+                                ui.label(match e.kind {
+                                    game_family::GameKind::Shatra => {
+                                        rules_words(&catalog, &e.rules)
+                                    }
+                                    kind => family_rules_words(&catalog, kind, &e.options),
+                                });
                                 ui.label(&e.result);
                                 ui.label(e.moves.to_string());
                                 let renaming =

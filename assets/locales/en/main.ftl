@@ -407,6 +407,7 @@ library-empty = No finished games yet: every game that ends is kept here.
 library-date = Date
 library-players = Players
 library-rules = Rules
+library-own-options = its own options
 library-result = Result
 library-moves = Moves
 library-name = Name

@@ -405,6 +405,7 @@ library-empty = Aucune partie terminée pour l'instant : chaque partie qui se te
 library-date = Date
 library-players = Joueurs
 library-rules = Règles
+library-own-options = ses propres options
 library-result = Résultat
 library-moves = Coups
 library-name = Nom

@@ -408,6 +408,7 @@ library-empty = Дууссан тоглолт одоогоор алга: дуу�
 library-date = Огноо
 library-players = Тоглогчид
 library-rules = Дүрэм
+library-own-options = өөрийн дүрэм
 library-result = Үр дүн
 library-moves = Нүүдэл
 library-name = Нэр

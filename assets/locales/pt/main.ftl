@@ -405,6 +405,7 @@ library-empty = Ainda não há jogos terminados: cada jogo que acaba fica guarda
 library-date = Data
 library-players = Jogadores
 library-rules = Regras
+library-own-options = opções próprias
 library-result = Resultado
 library-moves = Lances
 library-name = Nome

@@ -404,6 +404,7 @@ library-empty = Законченных партий пока нет: кажда�
 library-date = Дата
 library-players = Игроки
 library-rules = Правила
+library-own-options = свои правила
 library-result = Итог
 library-moves = Ходов
 library-name = Название

@@ -102,6 +102,18 @@ impl AnyGame {
         }
     }
 
+    /// The game as a record in its own format with these tag pairs (White, Black, Event, Date
+    /// and any other): Shatra's SGN, shatar's and hiashatar's PGN. A declared ending is kept.
+    pub fn record_with_tags(&self, tags: &[(String, String)]) -> String {
+        match self {
+            AnyGame::Shatra(g) => {
+                shatra_engine::sgn::write_file(&[(g.game.clone(), tags.to_vec())])
+            }
+            AnyGame::Shatar(g) => g.record_with_tags(tags),
+            AnyGame::Hiashatar(g) => g.record_with_tags(tags),
+        }
+    }
+
     /// The game as the trait sees it.
     pub fn as_dyn(&self) -> &dyn FamilyGame {
         each!(self, g => g)

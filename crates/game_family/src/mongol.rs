@@ -88,6 +88,17 @@ impl<P: MongolRules> MongolPlay<P> {
         }
     }
 
+    /// The game's PGN with these tags besides its own (a declared ending's result wins).
+    pub fn record_with_tags(&self, tags: &[(String, String)]) -> String {
+        let declared = crate::records::declared_tags(self.declared);
+        let given = tags
+            .iter()
+            .filter(|(k, _)| declared.iter().all(|(d, _)| d != k))
+            .cloned();
+        let all: Vec<(String, String)> = declared.iter().cloned().chain(given).collect();
+        pgn::write_game(&P::record_game(&self.game), &all)
+    }
+
     fn declare(&mut self, ending: Ending) {
         if self.ending().is_none() {
             self.declared = Some(ending);
@@ -287,7 +298,6 @@ impl<P: MongolRules> FamilyGame for MongolPlay<P> {
     }
 
     fn record(&self) -> String {
-        let tags = crate::records::declared_tags(self.declared);
-        pgn::write_game(&P::record_game(&self.game), &tags)
+        self.record_with_tags(&[])
     }
 }

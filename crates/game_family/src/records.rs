@@ -162,6 +162,27 @@ mod tests {
     }
 
     #[test]
+    fn tags_given_are_written_and_read_back() {
+        for kind in GameKind::ALL {
+            let mut g = AnyGame::new(&GameOptions::default_for(kind));
+            g.play(0).unwrap();
+            let tags = vec![
+                ("White".to_string(), "Ana".to_string()),
+                ("Name".to_string(), "A short one".to_string()),
+            ];
+            let text = g.record_with_tags(&tags);
+            let r = read_file(&text).remove(0).unwrap();
+            for (k, v) in &tags {
+                assert!(
+                    r.tags.iter().any(|(a, b)| a == k && b == v),
+                    "{kind}: {k} in {text}"
+                );
+            }
+            assert_eq!(r.game.move_texts(), g.move_texts());
+        }
+    }
+
+    #[test]
     fn a_damaged_record_says_what_is_wrong() {
         let bad = "[Variant \"Shatar\"]\n\n1. Zz9 *\n";
         let read = read_file(bad);
