@@ -577,3 +577,35 @@ fn pasting_a_fen_moves_or_a_pgn_puts_the_game_on_the_board() {
     );
     assert_eq!(game(&app).ply(), 1);
 }
+
+#[test]
+fn study_steps_through_a_game_and_plays_on_from_an_earlier_ply() {
+    let mut app = common::headless(
+        config(&["--game", "shatar", "--moves", "Nc3 Nc6 Nxd5 Nxd4"]),
+        3,
+    );
+    settle(&mut app);
+    let full = game(&app).game.clone();
+    for k in [1, 3, 2, 4, 0] {
+        common::send(&mut app, GameCommand::Browse(k));
+        settle(&mut app);
+        let mut want = full.upto(k).men();
+        want.sort_by_key(|(c, _)| *c);
+        assert_eq!(men_on_board(&mut app), want, "ply {k}");
+        let lost = full.upto(k).lost();
+        assert_eq!(
+            count::<FamilyTrayMan>(&mut app),
+            lost[0].len() + lost[1].len(),
+            "ply {k}"
+        );
+    }
+    // A click on the board while studying is refused with the reason; the game is untouched.
+    common::send(&mut app, GameCommand::Browse(2));
+    click(&mut app, game_family::Cell::new(2, 0));
+    assert_eq!(common::status(&app), Some(Notice::StudyingNotPlaying));
+    assert_eq!(game(&app).ply(), 4);
+    common::send(&mut app, GameCommand::PlayFromHere);
+    assert_eq!(game(&app).game.move_texts(), ["Nc3", "Nc6"]);
+    settle(&mut app);
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+}

@@ -71,9 +71,12 @@ pub(crate) struct Job<T> {
 #[cfg(target_arch = "wasm32")]
 pub(crate) struct Job<T> {
     pub version: u64,
-    id: u64,
+    /// The worker's job (none for an answer found at once, [`Job::done`]).
+    id: Option<u64>,
+    /// An answer found at once.
+    ready: Option<T>,
     /// The answer from the worker's (`None`: the worker failed, said on the console).
-    finish: Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>,
+    finish: Option<Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>>,
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -89,21 +92,39 @@ impl<T> Job<T> {
     ) -> Job<T> {
         Job {
             version,
-            id: web_worker::post(what, pos, hashes, progress),
-            finish: Box::new(finish),
+            id: Some(web_worker::post(what, pos, hashes, progress)),
+            ready: None,
+            finish: Some(Box::new(finish)),
+        }
+    }
+
+    /// An answer already found (the search worker knows Shatra only: shatar's and hiashatar's
+    /// computer thinks on the page, briefly).
+    pub(crate) fn done(version: u64, answer: T) -> Job<T> {
+        Job {
+            version,
+            id: None,
+            ready: Some(answer),
+            finish: None,
         }
     }
 
     /// The answer, once the search has finished.
     pub(crate) fn poll(&mut self) -> Option<T> {
-        web_worker::take(self.id).map(|r| (self.finish)(r.ok()))
+        if let Some(answer) = self.ready.take() {
+            return Some(answer);
+        }
+        let (id, finish) = (self.id?, self.finish.as_ref()?);
+        web_worker::take(id).map(|r| finish(r.ok()))
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
-        web_worker::end(self.id);
+        if let Some(id) = self.id {
+            web_worker::end(id);
+        }
     }
 }
 
@@ -359,10 +380,13 @@ impl Computer {
         *self.progress.lock().unwrap_or_else(|e| e.into_inner()) = None;
         #[cfg(target_arch = "wasm32")]
         let job = {
-            // The browser's worker runs Shatra's engine only: the search runs here, at once.
+            use game_family::FamilyGame;
+            // The browser's worker runs Shatra's engine only: the search runs on the page, a
+            // short one (a known limit of the browser build: docs/web.md).
+            let _ = cap;
             let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
             let coordinates = c
-                .choose(&any, level.min(3), seed, Some(cap))
+                .choose(&any, level.min(3), seed, Some(Duration::from_millis(250)))
                 .map(|i| any.legal_moves()[i].coordinates.clone());
             Job::done(
                 version,

@@ -171,9 +171,13 @@ impl Board<'_> {
         };
         // The men and marks of what is shown: the game's own, or those of Shatra's earlier or
         // edited position.
-        let (men, marks) = match (self.shown.live(), position) {
-            (false, Some(p)) => {
+        let (men, marks) = match (self.shown.live(), position, self.shown.study) {
+            (false, Some(p), _) => {
                 let g = ShatraPlay::new(Game::from_position(p));
+                (g.men(), g.marks())
+            }
+            (false, None, Some(k)) => {
+                let g = self.game.game.upto(k);
                 (g.men(), g.marks())
             }
             _ => (self.game.game.men(), self.game.game.marks()),
@@ -668,29 +672,41 @@ impl Board<'_> {
         if !matches!(self.mode(), AppMode::Playing | AppMode::Studying) {
             return;
         }
-        // Study steps through Shatra's positions (the other games: not yet).
-        let Some(game) = self.game.shatra() else {
-            return;
-        };
-        let last = game.moves().len();
+        let last = self.game.ply();
         let ply = ply.min(last);
         let from = self.shown.ply;
         if ply == from {
             return;
         }
-        let moves = game.moves();
-        let change = if ply == from + 1 {
-            Change::Moved {
-                mv: moves[from],
-                before: game.positions()[from],
+        let change = match self.game.shatra() {
+            Some(game) => {
+                let moves = game.moves();
+                if ply == from + 1 {
+                    Change::Moved {
+                        mv: moves[from],
+                        before: game.positions()[from],
+                    }
+                } else if ply + 1 == from && moves[ply].promotion().is_none() {
+                    Change::Unmoved {
+                        mv: moves[ply],
+                        before: game.positions()[ply],
+                    }
+                } else {
+                    Change::Reset
+                }
             }
-        } else if ply + 1 == from && moves[ply].promotion().is_none() {
-            Change::Unmoved {
-                mv: moves[ply],
-                before: game.positions()[ply],
+            // The other games: one ply forward is the move played again; anything else snaps.
+            None if ply == from + 1 => {
+                let text = self.game.game.move_texts().get(from).cloned();
+                self.game
+                    .game
+                    .upto(from)
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| Some(&m.text) == text.as_ref())
+                    .map_or(Change::Reset, Change::Played)
             }
-        } else {
-            Change::Reset
+            None => Change::Reset,
         };
         self.selection.clear();
         self.offer.0 = None;

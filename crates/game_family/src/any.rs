@@ -102,6 +102,22 @@ impl AnyGame {
         }
     }
 
+    /// The game after its first `ply` moves (from the same start, under the same rules; a
+    /// declared ending and the moves after are left out): what study shows of an earlier ply.
+    pub fn upto(&self, ply: usize) -> AnyGame {
+        match self {
+            AnyGame::Shatra(g) => {
+                let mut back = shatra_engine::Game::from_position(*g.game.start());
+                for m in g.game.moves().iter().take(ply) {
+                    let _ = back.play(m);
+                }
+                AnyGame::Shatra(ShatraPlay::new(back))
+            }
+            AnyGame::Shatar(g) => AnyGame::Shatar(g.upto(ply)),
+            AnyGame::Hiashatar(g) => AnyGame::Hiashatar(g.upto(ply)),
+        }
+    }
+
     /// The game as a record in its own format with these tag pairs (White, Black, Event, Date
     /// and any other): Shatra's SGN, shatar's and hiashatar's PGN. A declared ending is kept.
     pub fn record_with_tags(&self, tags: &[(String, String)]) -> String {

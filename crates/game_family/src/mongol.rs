@@ -88,6 +88,15 @@ impl<P: MongolRules> MongolPlay<P> {
         }
     }
 
+    /// The game after its first `ply` moves.
+    pub fn upto(&self, ply: usize) -> MongolPlay<P> {
+        let mut back = Game::new(self.game.start().clone());
+        for m in self.game.moves().iter().take(ply) {
+            let _ = back.play(m);
+        }
+        MongolPlay::new(back)
+    }
+
     /// The game's PGN with these tags besides its own (a declared ending's result wins).
     pub fn record_with_tags(&self, tags: &[(String, String)]) -> String {
         let declared = crate::records::declared_tags(self.declared);

@@ -359,10 +359,10 @@ pub(crate) fn sync_trays(
     let Some(set_changed) = mirror_due(&mut seen, shown.version, display.piece_set) else {
         return;
     };
-    let want = if shown.position.is_none() {
-        game.game.lost()
-    } else {
-        [Vec::new(), Vec::new()]
+    let want = match (shown.position.is_none(), shown.study) {
+        (false, _) => [Vec::new(), Vec::new()],
+        (true, None) => game.game.lost(),
+        (true, Some(k)) => game.game.upto(k).lost(),
     };
     let mut have = [vec![false; want[0].len()], vec![false; want[1].len()]];
     // Those just taken (flying, not yet given a slot) take the last free slots of their side.

@@ -216,8 +216,9 @@ fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &m
     let c = &v.catalog;
     ui.label(egui::RichText::new(c.get("hud-moves")).strong());
     let Some(g) = v.game.shatra() else {
-        // Shatar and hiashatar: the moves in their notation (studied in Shatra only, for now).
-        family_move_list(ui, v);
+        // Shatar and hiashatar: the moves in their notation.
+        family_move_list(ui, v, asked);
+        study_line(ui, v, ui_state, asked);
         return;
     };
     egui::ScrollArea::vertical()
@@ -249,11 +250,17 @@ fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &m
                 }
             });
         });
+    study_line(ui, v, ui_state, asked);
+}
+
+/// While studying: "Play from here" (asked first).
+fn study_line(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &mut Asked) {
+    let c = &v.catalog;
     let Some(k) = v.shown.study else {
         ui_state.confirm_play_from_here = false;
         return;
     };
-    let later = g.moves().len().saturating_sub(k);
+    let later = v.game.ply().saturating_sub(k);
     if ui_state.confirm_play_from_here {
         ui.label(c.with("study-confirm", &[("count", Arg::Number(later as i64))]));
         ui.horizontal(|ui| {
@@ -275,7 +282,7 @@ fn move_list(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked: &m
 }
 
 /// The moves of a game read through the family, numbered by the full move.
-fn family_move_list(ui: &mut egui::Ui, v: &PanelView) {
+fn family_move_list(ui: &mut egui::Ui, v: &PanelView, asked: &mut Asked) {
     let moves = v.game.game.move_texts();
     egui::ScrollArea::vertical()
         .max_height(220.0)
@@ -295,7 +302,11 @@ fn family_move_list(ui: &mut egui::Ui, v: &PanelView) {
                         let dots = if k % 2 == 0 { "." } else { "..." };
                         ui.label(format!("{}{dots}", k / 2 + 1));
                     }
-                    let _ = ui.selectable_label(v.shown.ply == i + 1, m);
+                    let here =
+                        v.shown.live() && v.shown.ply == i + 1 || v.shown.study == Some(i + 1);
+                    if ui.selectable_label(here, m).clicked() {
+                        asked.commands.push(GameCommand::Browse(i + 1));
+                    }
                 }
             });
         });
