@@ -4,6 +4,7 @@
 
 mod common;
 
+use game_family::FamilyGame;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -106,7 +107,8 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
     // The first attract game starts once the title card has stood and the opening is found.
     assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
     let baseline = entities(&app);
-    let mut starts = vec![baseline];
+    let kind = |a: &App| a.world().resource::<CurrentGame>().kind();
+    let mut starts = vec![(kind(&app), baseline)];
     let mut seen_start = app.world().resource::<Show>().games_started;
     let mut captions = Vec::new();
     let mut lowest_eye = f32::MAX;
@@ -117,7 +119,7 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
         let show = app.world().resource::<Show>();
         if show.games_started != seen_start && screen(&app) == Screen::Attract {
             seen_start = show.games_started;
-            starts.push(entities(&app));
+            starts.push((kind(&app), entities(&app)));
         }
         let caption = app.world().resource::<ShowCaption>();
         if let Some(first) = caption.lines.first()
@@ -145,13 +147,20 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
             .any(|c| matches!(c, Notice::Caption(Caption::GameOver { .. }))),
         "the end of a game is captioned: {captions:?}"
     );
+    // Shatar's and hiashatar's moves are captioned in their own terms.
+    assert!(
+        captions
+            .iter()
+            .any(|c| matches!(c, Notice::FamilyCaption(_) | Notice::Ending(_))),
+        "captions: {captions:?}"
+    );
     assert!(lowest_eye > 6.0, "the tour went down to {lowest_eye}");
 
     // Into the next attract game; then, at the normal pace (0.1 s a frame), a visitor taps in.
     let finished_games = app.world().resource::<Show>().games_started;
     assert!(run_until(&mut app, 5000, |a| screen(a) == Screen::Attract
         && a.world().resource::<Show>().games_started > finished_games));
-    starts.push(entities(&app));
+    starts.push((kind(&app), entities(&app)));
     app.world_mut()
         .resource_mut::<Time<Virtual>>()
         .set_relative_speed(1.0);
@@ -225,13 +234,28 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
     let finished_games = app.world().resource::<Show>().games_started;
     assert!(run_until(&mut app, 5000, |a| screen(a) == Screen::Attract
         && a.world().resource::<Show>().games_started > finished_games));
-    starts.push(entities(&app));
+    starts.push((kind(&app), entities(&app)));
 
+    // The show plays the three games in turn; each game starts with the same entities every
+    // time it comes round (Shatra's as at the very start).
     assert!(starts.len() >= 5, "games compared: {starts:?}");
-    assert!(
-        starts.iter().all(|&n| n == baseline),
-        "entities at the start of each game: {starts:?} (baseline {baseline})"
+    let kinds: Vec<_> = starts.iter().map(|(k, _)| *k).collect();
+    assert_eq!(
+        &kinds[..4],
+        &game_family::GameKind::ALL
+            .iter()
+            .chain([&game_family::GameKind::Shatra])
+            .copied()
+            .collect::<Vec<_>>()[..]
     );
+    for (k, n) in &starts {
+        let first = starts.iter().find(|(f, _)| f == k).unwrap().1;
+        assert_eq!(
+            *n, first,
+            "entities at the start of each game: {starts:?} (baseline {baseline})"
+        );
+    }
+    assert_eq!(starts[3].1, baseline);
 }
 
 #[test]
@@ -349,7 +373,44 @@ fn a_demonstration_left_running_ends_when_the_show_takes_the_board_back() {
     ));
     assert!(!app.world().resource::<Demonstration>().running());
     assert_ne!(
-        game.shatra().unwrap().start().to_fen(),
+        game.game.upto(0).position_text(),
         "3/3/3/1/2p3k/4pp1/p6/7/p6/Q6/K/3/3/3 w - - - - 0 1"
     );
+}
+
+#[test]
+fn a_visitor_chooses_the_game_on_the_start_screen() {
+    let mut app = exhibition_app(FAST, 50.0);
+    assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_relative_speed(1.0);
+    tap(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Welcome);
+    app.world_mut()
+        .write_message(VisitorChoice::Game(game_family::GameKind::Hiashatar));
+    app.update();
+    app.world_mut()
+        .write_message(VisitorChoice::PlayComputer(0));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Visiting);
+    let game = app.world().resource::<CurrentGame>();
+    assert_eq!(game.kind(), game_family::GameKind::Hiashatar);
+    assert_eq!(game.players, [Player::Human, Player::Computer(2)]);
+    assert!(game.human_to_move());
+    // The visitor's move, and the computer's answer on the hiashatar board.
+    let m = game.game.legal_moves()[0].clone();
+    app.world_mut()
+        .write_message(shatra::play::SquareClicked(m.from));
+    app.update();
+    app.world_mut()
+        .write_message(shatra::play::SquareClicked(m.to));
+    app.update();
+    assert!(run_until(&mut app, 2000, |a| a
+        .world()
+        .resource::<CurrentGame>()
+        .ply()
+        == 2));
 }

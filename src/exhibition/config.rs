@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use bevy::prelude::Resource;
+use game_family::{GameKind, GameOptions};
 use serde::de::DeserializeOwned;
 use shatra_engine::RuleSet;
 
@@ -29,8 +30,11 @@ pub struct ExhibitionConfig {
     pub result_time: f32,
     /// Seconds of the title card between two attract games.
     pub interlude: f32,
-    /// The rule set of every game.
+    /// The rule set of every game of Shatra.
     pub rules: RuleSet,
+    /// The games the show plays, in turn (Shatra under `rules`; shatar and hiashatar with their
+    /// options, written as the new-game dialog keeps them: `"hiashatar preset=…"`).
+    pub games: Vec<GameOptions>,
     /// Height of the captions' letters, in points.
     pub caption_size: f32,
     /// The languages to cycle, one per attract game (codes: en, ru, pt, fr, mn); empty: the game's
@@ -46,6 +50,28 @@ pub struct ExhibitionConfig {
     pub volume: f32,
 }
 
+impl ExhibitionConfig {
+    /// The options of the `n`-th game of the show (in turn; Shatra's are `rules`).
+    pub fn game(&self, n: u64) -> GameOptions {
+        match self.games.get(n as usize % self.games.len().max(1)) {
+            Some(GameOptions::Shatra(_)) | None => GameOptions::Shatra(self.rules),
+            Some(o) => o.clone(),
+        }
+    }
+
+    /// The options of a visitor's game of `kind`: the show's for that game, else its defaults.
+    pub fn visitor_game(&self, kind: GameKind) -> GameOptions {
+        if kind == GameKind::Shatra {
+            return GameOptions::Shatra(self.rules);
+        }
+        self.games
+            .iter()
+            .find(|o| o.kind() == kind)
+            .cloned()
+            .unwrap_or_else(|| GameOptions::default_for(kind))
+    }
+}
+
 impl Default for ExhibitionConfig {
     fn default() -> Self {
         ExhibitionConfig {
@@ -58,6 +84,7 @@ impl Default for ExhibitionConfig {
             result_time: 20.0,
             interlude: 8.0,
             rules: RuleSet::default(),
+            games: GameKind::ALL.map(GameOptions::default_for).to_vec(),
             caption_size: 30.0,
             languages: Vec::new(),
             two_players: true,
@@ -182,6 +209,16 @@ impl ExhibitionConfig {
             // `()` (no option set) reads as a unit value, not as an empty struct.
             "rules" if v == ron::Value::Unit => self.rules = RuleSet::default(),
             "rules" => self.rules = value(v)?,
+            "games" => {
+                let list: Vec<String> = value(v)?;
+                if list.is_empty() {
+                    return Err("name at least one game: shatra, shatar, hiashatar".into());
+                }
+                self.games = list
+                    .iter()
+                    .map(|g| GameOptions::from_text(g).map_err(|e| format!("'{g}': {e}")))
+                    .collect::<Result<_, _>>()?;
+            }
             "caption_size" => self.caption_size = finite(value(v)?, 12.0, 96.0)?,
             "languages" => {
                 let list: Vec<String> = value(v)?;
@@ -244,6 +281,48 @@ mod tests {
             ExhibitionConfig::parse("()"),
             (ExhibitionConfig::default(), vec![])
         );
+    }
+
+    #[test]
+    fn the_games_are_played_in_turn_and_a_bad_one_is_named() {
+        // Default: all three, Shatra first.
+        let d = ExhibitionConfig::default();
+        let kinds: Vec<_> = (0..4).map(|n| d.game(n).kind()).collect();
+        assert_eq!(
+            kinds,
+            [
+                GameKind::Shatra,
+                GameKind::Shatar,
+                GameKind::Hiashatar,
+                GameKind::Shatra
+            ]
+        );
+        let (c, problems) = ExhibitionConfig::parse(
+            "(games: [\"hiashatar preset=preset-hia-dagaz\", \"shatra\"], rules: (original: true))",
+        );
+        assert_eq!(problems, vec![]);
+        assert_eq!(c.game(0).kind(), GameKind::Hiashatar);
+        assert_ne!(c.game(0), GameOptions::default_for(GameKind::Hiashatar));
+        assert_eq!(
+            c.game(1),
+            GameOptions::Shatra(c.rules),
+            "Shatra under the rules field"
+        );
+        assert_eq!(c.visitor_game(GameKind::Hiashatar), c.game(0));
+        assert_eq!(
+            c.visitor_game(GameKind::Shatar),
+            GameOptions::default_for(GameKind::Shatar)
+        );
+        for bad in ["(games: [\"chess\"])", "(games: [])", "(games: 3)"] {
+            let (c, problems) = ExhibitionConfig::parse(bad);
+            assert_eq!(problems.len(), 1, "{bad}");
+            assert_eq!(problems[0].field, "games");
+            assert_eq!(
+                c.games,
+                ExhibitionConfig::default().games,
+                "{bad}: the default"
+            );
+        }
     }
 
     #[test]

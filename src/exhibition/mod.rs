@@ -12,9 +12,10 @@ use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use game_family::{FamilyGame, GameKind, GameOptions};
 #[cfg(not(target_arch = "wasm32"))]
 use shatra_engine::search::matches::opening;
-use shatra_engine::{Move, Outcome, Square};
+use shatra_engine::{Move, Square};
 
 use crate::ai::{Computer, Pace};
 use crate::display::Display;
@@ -63,6 +64,8 @@ pub enum VisitorChoice {
     Hint,
     /// Back to the start screen.
     NewGame,
+    /// The game to play (the start screen's choice among the show's games).
+    Game(GameKind),
 }
 
 /// The exhibition's counters and timers.
@@ -75,7 +78,9 @@ pub struct Show {
     /// Moves played on the board (attract and visitors').
     pub moves_played: u64,
     /// How the last game ended, for the title card.
-    pub last_result: Option<Outcome>,
+    pub last_result: Option<Notice>,
+    /// The game a visitor's next game is of (chosen on the start screen).
+    pub visitor_kind: Option<GameKind>,
     /// Seconds in the current screen (game time).
     pub in_screen: f32,
     /// Seconds since the last input (game time).
@@ -304,6 +309,22 @@ fn follow_the_game(
         return;
     }
     show.seen_version = shown.version;
+    if let Change::Played(mv) = &shown.change {
+        // Shatar and hiashatar: what the move did (or how the game ended), as the command
+        // system worded it; no camera move-in (the tour follows Shatra's squares).
+        show.moves_played += 1;
+        let mut lines: Vec<Notice> = shown
+            .said
+            .iter()
+            .cloned()
+            .map(Notice::FamilyCaption)
+            .collect();
+        if let (Some(e), true) = (game.game.ending(), lines.is_empty()) {
+            lines.push(Notice::Ending(e));
+        }
+        let _ = mv;
+        caption_lines(&mut caption, &mut pace, catalog.as_deref(), lines, 0, 0);
+    }
     if let Change::Moved { mv, before } = &shown.change {
         show.moves_played += 1;
         let mut lines: Vec<Notice> = captions_for_move(before, mv)
@@ -320,35 +341,60 @@ fn follow_the_game(
             lines.insert(0, Notice::Caption(caption_for_outcome(&o)));
             lines.truncate(2);
         }
-        if !lines.is_empty() {
-            let words: usize = match &catalog {
-                Some(c) => lines
-                    .iter()
-                    .map(|n| c.notice(n).split_whitespace().count())
-                    .sum(),
-                None => 12 * lines.len(),
-            };
-            let stay = reading_time(words);
-            *caption = ShowCaption {
-                lines,
-                age: 0.0,
-                stay,
-                squares,
-                landings,
-            };
-            // The next move waits until the caption can have been read.
-            pace.hold = (stay - pace.pause).max(0.0);
-        }
+        caption_lines(
+            &mut caption,
+            &mut pace,
+            catalog.as_deref(),
+            lines,
+            squares,
+            landings,
+        );
     }
-    match game.shatra().and_then(|g| g.outcome()) {
-        Some(o) if show.since_end.is_none() => {
+    let ended = match (game.shatra().and_then(|g| g.outcome()), game.game.ending()) {
+        (Some(o), _) => Some(Notice::Caption(caption_for_outcome(&o))),
+        (None, Some(e)) => Some(Notice::Ending(e)),
+        (None, None) => None,
+    };
+    match ended {
+        Some(n) if show.since_end.is_none() => {
             show.since_end = Some(0.0);
             show.games_finished += 1;
-            show.last_result = Some(o);
+            show.last_result = Some(n);
         }
         None => show.since_end = None,
         _ => {}
     }
+}
+
+/// Puts up a caption's lines (none: the old caption stays) for the time they take to read; the
+/// next move waits for it.
+fn caption_lines(
+    caption: &mut ShowCaption,
+    pace: &mut Pace,
+    catalog: Option<&Catalog>,
+    lines: Vec<Notice>,
+    squares: u64,
+    landings: u64,
+) {
+    if lines.is_empty() {
+        return;
+    }
+    let words: usize = match catalog {
+        Some(c) => lines
+            .iter()
+            .map(|n| c.notice(n).split_whitespace().count())
+            .sum(),
+        None => 12 * lines.len(),
+    };
+    let stay = reading_time(words);
+    *caption = ShowCaption {
+        lines,
+        age: 0.0,
+        stay,
+        squares,
+        landings,
+    };
+    pace.hold = (stay - pace.pause).max(0.0);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -391,8 +437,13 @@ fn begin_interlude(
     // std's clock panics in the browser: the page's (milliseconds).
     #[cfg(target_arch = "wasm32")]
     let seed = show.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (js_sys::Date::now() * 1e6) as u64;
-    let rules = config.rules;
     show.opening_ready = None;
+    // Shatra's games open with a line of its opening book; the others from their start (the
+    // computer's own seeds vary them).
+    let GameOptions::Shatra(rules) = config.game(show.games_started) else {
+        show.opening_ready = Some(Vec::new());
+        return;
+    };
     #[cfg(not(target_arch = "wasm32"))]
     {
         show.opening = Some(AsyncComputeTaskPool::get().spawn(async move { opening(rules, seed) }));
@@ -432,7 +483,7 @@ fn interlude(
     };
     computer.cancel();
     commands.write(GameCommand::NewGame {
-        options: game_family::GameOptions::Shatra(config.rules),
+        options: config.game(show.games_started),
         players: [
             Player::Computer(config.white_level),
             Player::Computer(config.black_level),
@@ -475,6 +526,8 @@ fn welcome_visitor(
     mut input: ResMut<BoardInput>,
     mut commands: MessageWriter<GameCommand>,
 ) {
+    // A new visitor plays the game on the board unless they choose another.
+    show.visitor_kind = None;
     show.in_screen = 0.0;
     show.idle = 0.0;
     // The attract game waits (Watch resumes it); the board takes no clicks yet.
@@ -497,6 +550,7 @@ fn leave_visit(
 fn visitor_choices(
     mut choices: MessageReader<VisitorChoice>,
     config: Res<ExhibitionConfig>,
+    game: Res<CurrentGame>,
     screen: Res<State<Screen>>,
     mut show: ResMut<Show>,
     mut commands: MessageWriter<GameCommand>,
@@ -504,6 +558,8 @@ fn visitor_choices(
     mut caption: ResMut<ShowCaption>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    // A visitor plays the game on the board unless they chose another.
+    let kind = game.kind();
     for choice in choices.read() {
         show.idle = 0.0;
         match (*choice, screen.get()) {
@@ -513,7 +569,7 @@ fn visitor_choices(
                 computer.script.clear();
                 computer.paused = false;
                 commands.write(GameCommand::NewGame {
-                    options: game_family::GameOptions::Shatra(config.rules),
+                    options: config.visitor_game(show.visitor_kind.unwrap_or(kind)),
                     players: [Player::Human, Player::Computer(level)],
                     clock: None,
                 });
@@ -527,7 +583,7 @@ fn visitor_choices(
                 computer.script.clear();
                 computer.paused = false;
                 commands.write(GameCommand::NewGame {
-                    options: game_family::GameOptions::Shatra(config.rules),
+                    options: config.visitor_game(show.visitor_kind.unwrap_or(kind)),
                     players: [Player::Human, Player::Human],
                     clock: None,
                 });
@@ -546,6 +602,7 @@ fn visitor_choices(
             (VisitorChoice::Hint, Screen::Visiting) => {
                 commands.write(GameCommand::Hint);
             }
+            (VisitorChoice::Game(k), Screen::Welcome) => show.visitor_kind = Some(k),
             (VisitorChoice::NewGame, Screen::Visiting) => {
                 computer.cancel();
                 next.set(Screen::Welcome);

@@ -143,25 +143,26 @@ mod page {
         game: Res<crate::play::CurrentGame>,
         computer: Res<crate::ai::Computer>,
         library: Res<crate::records::library::Library>,
+        layout: Res<crate::board::layout::Layout>,
         cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
         mut contexts: bevy_egui::EguiContexts,
     ) {
+        use game_family::FamilyGame;
         *frames += 1;
         let Some(window) = web_sys::window() else {
             return;
         };
         let state = js_sys::Object::new();
         set(&state, "frames", (*frames).into());
-        set(&state, "plies", (game.game.moves().len() as u32).into());
+        set(&state, "plies", (game.ply() as u32).into());
+        set(&state, "game", game.kind().code().into());
         set(&state, "thinking", computer.thinking().into());
         set(&state, "humanToMove", game.human_to_move().into());
-        set(
-            &state,
-            "over",
-            game.shatra().and_then(|g| g.outcome()).is_some().into(),
-        );
+        set(&state, "over", game.is_over().into());
         if let Some(o) = game.shatra().and_then(|g| g.outcome()) {
             set(&state, "result", format!("{o:?}").into());
+        } else if let Some(e) = game.game.ending() {
+            set(&state, "result", format!("{e:?}").into());
         }
         set(&state, "library", (library.entries.len() as u32).into());
         if let Ok(ctx) = contexts.ctx_mut() {
@@ -179,31 +180,31 @@ mod page {
             }
             set(&state, "buttons", buttons.into());
         }
-        set(&state, "fen", game.position().to_fen().into());
+        set(&state, "fen", game.game.position_text().into());
         let moves = js_sys::Array::new();
         if let Ok((camera, cam_t)) = cams.single() {
-            let at = |sq| {
+            let at = |c| {
                 camera
-                    .world_to_viewport(cam_t, crate::board::geometry::square_center(sq))
+                    .world_to_viewport(cam_t, layout.center(c))
                     .ok()
                     .map(|p| js_sys::Array::of2(&p.x.into(), &p.y.into()))
             };
-            for m in game.position().legal_moves() {
-                let (Some(from), Some(to)) = (at(m.from()), at(m.to())) else {
+            for m in game.game.legal_moves() {
+                let (Some(from), Some(to)) = (at(m.from), at(m.to)) else {
                     continue;
                 };
                 let landings = js_sys::Array::new();
-                for &l in m.landings() {
+                for l in m.landings() {
                     if let Some(p) = at(l) {
                         landings.push(&p);
                     }
                 }
                 let o = js_sys::Object::new();
-                set(&o, "text", m.to_string().into());
+                set(&o, "text", m.coordinates.clone().into());
                 set(&o, "from", from.into());
                 set(&o, "to", to.into());
                 set(&o, "landings", landings.into());
-                set(&o, "promotion", m.promotion().is_some().into());
+                set(&o, "promotion", m.promotion.is_some().into());
                 moves.push(&o);
             }
         }

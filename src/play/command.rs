@@ -201,6 +201,7 @@ impl Board<'_> {
         s.marks = marks;
         s.ply = ply;
         s.change = change;
+        s.said = None;
         s.version += 1;
     }
 
@@ -331,7 +332,8 @@ impl Board<'_> {
         let caption = game_family::explain::caption(before, &view, &self.game.game);
         self.game_changed(Change::Played(view), false);
         if let Some(c) = caption {
-            self.status.0 = Some(Notice::FamilyCaption(c));
+            self.status.0 = Some(Notice::FamilyCaption(c.clone()));
+            self.shown.said = Some(c);
         }
     }
 

@@ -61,6 +61,9 @@ pub struct Shown {
     pub version: u64,
     /// What changed last, for the mirror to animate.
     pub change: Change,
+    /// What the last move of shatar or hiashatar did, in the rules' terms (the status line's
+    /// and the exhibition's caption).
+    pub said: Option<game_family::explain::Caption>,
 }
 
 impl Shown {
@@ -75,6 +78,7 @@ impl Shown {
             ply: game.ply(),
             version: 0,
             change: Change::Reset,
+            said: None,
         }
     }
 

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use game_family::FamilyGame;
 use shatra_engine::Color as Side;
 
 use crate::ai::Computer;
@@ -222,13 +223,9 @@ fn title_card(ctx: &egui::Context, v: &ShowView, size: f32, screen_rect: egui::R
                         .size(size * 1.5)
                         .color(GOLD),
                 );
-                if let Some(o) = &v.show.last_result {
+                if let Some(said) = &v.show.last_result {
                     ui.add_space(size * 0.5);
-                    ui.label(
-                        egui::RichText::new(t.notice(&Notice::Caption(caption_for_outcome(o))))
-                            .size(size)
-                            .color(TEXT),
-                    );
+                    ui.label(egui::RichText::new(t.notice(said)).size(size).color(TEXT));
                 }
                 ui.add_space(size * 0.5);
                 ui.label(
@@ -264,6 +261,32 @@ fn welcome(
                         .color(GOLD),
                 );
                 ui.add_space(size * 0.6);
+                // The show's games, when it plays more than one: the visitor picks one.
+                let mut kinds: Vec<game_family::GameKind> =
+                    v.config.games.iter().map(|o| o.kind()).collect();
+                kinds.dedup();
+                if kinds.len() > 1 {
+                    ui.label(
+                        egui::RichText::new(t.get("exhibition-choose-game"))
+                            .size(size)
+                            .color(TEXT),
+                    );
+                    let chosen = v.show.visitor_kind.unwrap_or(v.game.kind());
+                    ui.horizontal(|ui| {
+                        for k in kinds {
+                            let name = t.get(&format!("game-{}", k.code()));
+                            let label = if k == chosen {
+                                format!("● {name}")
+                            } else {
+                                name
+                            };
+                            if big_button(ui, label, size, width * 0.6) {
+                                out.push(VisitorChoice::Game(k));
+                            }
+                        }
+                    });
+                    ui.add_space(size * 0.5);
+                }
                 ui.label(
                     egui::RichText::new(t.get("exhibition-play-computer"))
                         .size(size)
@@ -308,13 +331,14 @@ fn visiting(
 ) {
     let t = &*v.catalog;
     // What is going on, in one line.
-    let line = if let Some(o) = v.game.shatra().and_then(|g| g.outcome()) {
-        let you = v.game.players[Side::White.index()] == crate::play::Player::Human
-            && v.show.visitor_vs_computer;
-        match (o.winner, you) {
-            (Some(Side::White), true) => t.get("exhibition-you-win"),
-            (Some(Side::Black), true) => t.get("exhibition-computer-wins"),
-            _ => t.notice(&Notice::Caption(caption_for_outcome(&o))),
+    let you = v.game.players[Side::White.index()] == crate::play::Player::Human
+        && v.show.visitor_vs_computer;
+    let line = if let Some(e) = v.game.game.ending() {
+        match (e.winner, you, v.game.shatra().and_then(|g| g.outcome())) {
+            (Some(game_family::Side::White), true, _) => t.get("exhibition-you-win"),
+            (Some(game_family::Side::Black), true, _) => t.get("exhibition-computer-wins"),
+            (_, _, Some(o)) => t.notice(&Notice::Caption(caption_for_outcome(&o))),
+            (_, _, None) => t.notice(&Notice::Ending(e)),
         }
     } else if v.computer.thinking() || v.computer.ready.is_some() {
         t.get("exhibition-computer-thinking")

@@ -97,6 +97,7 @@ caption-players = White: computer, level { $white } · Black: computer, level { 
 
 exhibition-invite = Touch the screen to play
 exhibition-welcome = Welcome to Shatra
+exhibition-choose-game = Which game?
 exhibition-play-computer = Play the computer
 exhibition-gentle = Gentle
 exhibition-fair = Fair

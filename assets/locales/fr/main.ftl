@@ -95,6 +95,7 @@ caption-players = Blancs : ordinateur, niveau { $white } · Noirs : ordinateur, 
 
 exhibition-invite = Touchez l'écran pour jouer
 exhibition-welcome = Bienvenue à la Shatra
+exhibition-choose-game = Quel jeu ?
 exhibition-play-computer = Jouer contre l'ordinateur
 exhibition-gentle = Doux
 exhibition-fair = Équilibré

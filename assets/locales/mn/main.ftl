@@ -98,6 +98,7 @@ caption-players = Цагаан: компьютер, түвшин { $white } · �
 
 exhibition-invite = Тоглохын тулд дэлгэцэнд хүрнэ үү
 exhibition-welcome = Шатрад тавтай морил
+exhibition-choose-game = Аль тоглоом?
 exhibition-play-computer = Компьютертэй тоглох
 exhibition-gentle = Зөөлөн
 exhibition-fair = Тэнцүү

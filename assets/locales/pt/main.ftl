@@ -95,6 +95,7 @@ caption-players = Brancas: computador, nível { $white } · Pretas: computador, 
 
 exhibition-invite = Toque no ecrã para jogar
 exhibition-welcome = Bem-vindo à Shatra
+exhibition-choose-game = Que jogo?
 exhibition-play-computer = Jogar contra o computador
 exhibition-gentle = Suave
 exhibition-fair = Equilibrado

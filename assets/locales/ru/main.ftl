@@ -94,6 +94,7 @@ caption-players = Белые: компьютер, уровень { $white } · �
 
 exhibition-invite = Коснитесь экрана, чтобы сыграть
 exhibition-welcome = Добро пожаловать в Шатру
+exhibition-choose-game = Какая игра?
 exhibition-play-computer = Играть с компьютером
 exhibition-gentle = Мягко
 exhibition-fair = На равных

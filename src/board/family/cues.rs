@@ -29,6 +29,38 @@ pub(crate) struct CueMaterials {
     /// By the zone's side: light, and stronger under a man it holds back.
     zone: [[Handle<StandardMaterial>; 2]; 2],
     check: Handle<StandardMaterial>,
+    cut: Handle<StandardMaterial>,
+    hidden: Handle<StandardMaterial>,
+    disc: Handle<Mesh>,
+    shade: Handle<Mesh>,
+    bar: Handle<Mesh>,
+}
+
+/// The cues' meshes and materials, made once at the start (a board is built from them each time
+/// a lined game comes to the table).
+pub(crate) fn build_cue_materials(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands.insert_resource(CueMaterials {
+        zone: [
+            [
+                materials.add(glow(0.95, 0.30, 0.20, 0.22)),
+                materials.add(glow(0.95, 0.20, 0.10, 0.45)),
+            ],
+            [
+                materials.add(glow(0.35, 0.55, 1.0, 0.22)),
+                materials.add(glow(0.20, 0.40, 1.0, 0.45)),
+            ],
+        ],
+        check: materials.add(glow(1.0, 0.12, 0.08, 0.75)),
+        cut: materials.add(glow(0.55, 0.05, 0.05, 0.85)),
+        hidden: materials.add(glow(1.0, 1.0, 1.0, 0.0)),
+        disc: meshes.add(Cylinder::new(0.43, 0.012)),
+        shade: meshes.add(Cuboid::new(0.96, 0.004, 0.96)),
+        bar: meshes.add(Cuboid::new(0.75, 0.02, 0.09)),
+    });
 }
 
 /// Under each cell: its light, its zone shade and its cut, all hidden.
@@ -36,14 +68,10 @@ pub(crate) fn spawn_cell_cues(
     commands: &mut Commands,
     root: Entity,
     layout: &Layout,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
+    cue: &CueMaterials,
 ) {
-    let disc = meshes.add(Cylinder::new(0.43, 0.012));
-    let shade = meshes.add(Cuboid::new(0.96, 0.004, 0.96));
-    let bar = meshes.add(Cuboid::new(0.75, 0.02, 0.09));
-    let cut = materials.add(glow(0.55, 0.05, 0.05, 0.85));
-    let hidden = materials.add(glow(1.0, 1.0, 1.0, 0.0));
+    let (disc, shade, bar) = (&cue.disc, &cue.shade, &cue.bar);
+    let (cut, hidden) = (&cue.cut, &cue.hidden);
     for info in &layout.shape.cells {
         let c = layout.center(info.cell);
         commands.spawn((
@@ -83,19 +111,6 @@ pub(crate) fn spawn_cell_cues(
                 }
             });
     }
-    commands.insert_resource(CueMaterials {
-        zone: [
-            [
-                materials.add(glow(0.95, 0.30, 0.20, 0.22)),
-                materials.add(glow(0.95, 0.20, 0.10, 0.45)),
-            ],
-            [
-                materials.add(glow(0.35, 0.55, 1.0, 0.22)),
-                materials.add(glow(0.20, 0.40, 1.0, 0.45)),
-            ],
-        ],
-        check: materials.add(glow(1.0, 0.12, 0.08, 0.75)),
-    });
 }
 
 /// What is lit now on a lined board.

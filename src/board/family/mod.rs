@@ -26,7 +26,7 @@ pub(crate) struct FamilyBoardPlugin;
 impl Plugin for FamilyBoardPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Layout>()
-            .add_systems(Startup, men::build_assets)
+            .add_systems(Startup, (men::build_assets, cues::build_cue_materials))
             .add_systems(
                 Update,
                 (
@@ -63,6 +63,7 @@ fn follow_game(
     tables: Query<Entity, With<FamilyTable>>,
     mut shatra: Query<&mut Visibility, With<ShatraTable>>,
     mut trays: Query<(&Tray, &mut Transform)>,
+    cue: Option<Res<cues::CueMaterials>>,
 ) {
     let kind = game.kind();
     if *seen == Some(kind) {
@@ -88,7 +89,13 @@ fn follow_game(
         commands.entity(e).despawn();
     }
     if lined {
-        spawn_lined_board(&mut commands, &layout, &mut meshes, &mut materials);
+        spawn_lined_board(
+            &mut commands,
+            &layout,
+            &mut meshes,
+            &mut materials,
+            cue.as_deref(),
+        );
         debug_assert_eq!(game.game.shape(), layout.shape);
     }
 }
@@ -103,6 +110,7 @@ fn spawn_lined_board(
     layout: &Layout,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<StandardMaterial>,
+    cue: Option<&cues::CueMaterials>,
 ) {
     let (files, ranks) = (layout.shape.files as f32, layout.shape.ranks as f32);
     let half = layout.half();
@@ -175,7 +183,9 @@ fn spawn_lined_board(
             Pickable::IGNORE,
         ));
     }
-    cues::spawn_cell_cues(commands, root, layout, meshes, materials);
+    if let Some(cue) = cue {
+        cues::spawn_cell_cues(commands, root, layout, cue);
+    }
 }
 
 /// A click on a lined board or on a man standing on it becomes a click on that cell.
