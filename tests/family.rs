@@ -609,3 +609,56 @@ fn study_steps_through_a_game_and_plays_on_from_an_earlier_ply() {
     settle(&mut app);
     assert_eq!(men_on_board(&mut app), men_in_game(&app));
 }
+
+#[test]
+fn the_editor_sets_up_a_position_and_plays_from_it() {
+    use shatra::editor::family::{FamilyEditor, FamilyEditorAction};
+    let mut app = common::headless(config(&["--game", "shatar"]), 3);
+    common::send(&mut app, GameCommand::Edit(None));
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<shatra::play::AppMode>>().get(),
+        shatra::play::AppMode::Editing
+    );
+    let act = |app: &mut App, a: FamilyEditorAction| {
+        app.world_mut().write_message(a);
+        app.update();
+        app.update();
+    };
+    let man = |kind, side| game_family::Man { kind, side };
+    act(&mut app, FamilyEditorAction::Clear);
+    assert_eq!(
+        men_on_board(&mut app),
+        vec![],
+        "the board shows the empty set-up"
+    );
+    assert!(app.world().resource::<FamilyEditor>().error.is_some());
+    // A king each and a white tereg, placed by clicks on the board.
+    for (kind, side, cell) in [
+        (ManKind::Noyon, Side::White, game_family::Cell::new(4, 0)),
+        (ManKind::Noyon, Side::Black, game_family::Cell::new(4, 7)),
+        (ManKind::Tereg, Side::White, game_family::Cell::new(0, 0)),
+        (ManKind::Khuu, Side::Black, game_family::Cell::new(7, 6)),
+    ] {
+        act(&mut app, FamilyEditorAction::Brush(Some(man(kind, side))));
+        click(&mut app, cell);
+        app.update();
+    }
+    settle(&mut app);
+    assert_eq!(men_on_board(&mut app).len(), 4);
+    assert_eq!(app.world().resource::<FamilyEditor>().error, None);
+    act(&mut app, FamilyEditorAction::Turn(Side::Black));
+    act(&mut app, FamilyEditorAction::Play);
+    settle(&mut app);
+    // The game from here: Black to move, four men, on the board.
+    assert_eq!(
+        *app.world().resource::<State<shatra::play::AppMode>>().get(),
+        shatra::play::AppMode::Playing
+    );
+    assert_eq!(game(&app).kind(), GameKind::Shatar);
+    assert_eq!(game(&app).turn(), Side::Black);
+    assert_eq!(men_in_game(&app).len(), 4);
+    assert_eq!(men_on_board(&mut app), men_in_game(&app));
+    click_move(&mut app, "e8d8");
+    assert_eq!(game(&app).ply(), 1);
+}

@@ -4,6 +4,8 @@
 //! places or types; "Play from here" starts a game from it (against the computer or a person).
 //! While the editor is open the board shows the position being set up and nothing else moves.
 
+pub mod family;
+
 use bevy::prelude::*;
 use shatra_engine::{Color as Side, Kind, Piece, Position, PositionError, RuleSet, Square};
 
@@ -194,7 +196,8 @@ pub(crate) struct EditorPlugin;
 
 impl Plugin for EditorPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Editor>()
+        app.add_plugins(family::FamilyEditorPlugin)
+            .init_resource::<Editor>()
             .add_message::<EditorAction>()
             .add_systems(OnEnter(AppMode::Editing), load_shown)
             .add_systems(
@@ -221,8 +224,13 @@ fn edit(
     mut actions: MessageReader<EditorAction>,
     mut editor: ResMut<Editor>,
     game: Res<CurrentGame>,
+    shown: Res<Shown>,
     mut commands: MessageWriter<GameCommand>,
 ) {
+    // Shatra's editor, while it is the one open (`family` edits the other games).
+    if shown.setup.is_none() {
+        return;
+    }
     let rules = game.shatra_rules();
     let mut changed = false;
     for &SquareClicked(cell) in clicks.read() {

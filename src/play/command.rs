@@ -84,6 +84,13 @@ pub enum GameCommand {
     /// The editor's position as it now stands.
     ShowSetup(Position),
     CloseEditor,
+    /// The men set up in the editor of shatar or hiashatar as they now stand.
+    ShowFamilySetup(Vec<(Cell, game_family::Man)>),
+    /// That editor's "Play from here": the game set up, with its players.
+    PlayFromFamilySetup {
+        game: Box<AnyGame>,
+        players: [Player; 2],
+    },
     /// The editor's "Play from here".
     PlayFromSetup {
         position: Position,
@@ -166,12 +173,17 @@ impl Board<'_> {
     fn show(&mut self, change: Change) {
         let (position, ply) = match (&self.shown.setup, self.shown.study) {
             (Some(p), _) => (Some(*p), 0),
+            (None, _) if self.shown.family_setup.is_some() => (None, 0),
             (None, Some(k)) => (self.game.position_at(k).copied(), k),
             (None, None) => (self.game.position().copied(), self.game.ply()),
         };
         // The men and marks of what is shown: the game's own, or those of Shatra's earlier or
         // edited position.
         let (men, marks) = match (self.shown.live(), position, self.shown.study) {
+            (false, None, _) if self.shown.family_setup.is_some() => (
+                self.shown.family_setup.clone().unwrap_or_default(),
+                Vec::new(),
+            ),
             (false, Some(p), _) => {
                 let g = ShatraPlay::new(Game::from_position(p));
                 (g.men(), g.marks())
@@ -182,7 +194,7 @@ impl Board<'_> {
             }
             _ => (self.game.game.men(), self.game.game.marks()),
         };
-        let mode = if self.shown.setup.is_some() {
+        let mode = if self.shown.setup.is_some() || self.shown.family_setup.is_some() {
             AppMode::Editing
         } else if self.aside.0.is_some() {
             AppMode::Demonstrating
@@ -508,7 +520,19 @@ impl Board<'_> {
             GameCommand::CloseEditor => {
                 if self.mode() == AppMode::Editing {
                     self.shown.setup = None;
+                    self.shown.family_setup = None;
                     self.show(Change::Reset);
+                }
+            }
+            GameCommand::ShowFamilySetup(men) => {
+                if self.mode() == AppMode::Editing && self.shown.family_setup.is_some() {
+                    self.shown.family_setup = Some(men);
+                    self.show(Change::Reset);
+                }
+            }
+            GameCommand::PlayFromFamilySetup { game, players } => {
+                if self.mode() == AppMode::Editing {
+                    self.open(*game, players, None);
                 }
             }
             GameCommand::PlayFromSetup { position, players } => {
@@ -634,6 +658,7 @@ impl Board<'_> {
     /// is dropped, study ends.
     fn open(&mut self, game: AnyGame, players: [Player; 2], notice: Option<Notice>) {
         self.shown.setup = None;
+        self.shown.family_setup = None;
         self.aside.0 = None;
         self.game.replace(game, players);
         // An opened game that has already ended is not a game that ends now.
@@ -736,8 +761,12 @@ impl Board<'_> {
         if !matches!(self.mode(), AppMode::Playing | AppMode::Studying) {
             return;
         }
-        // The editor sets up Shatra positions (the other games: not yet).
+        // Shatar and hiashatar: their own editor, on the men shown.
         let Some(shown) = position.or(self.shown.position) else {
+            self.selection.clear();
+            self.offer.0 = None;
+            self.shown.family_setup = Some(self.shown.men.clone());
+            self.show(Change::Reset);
             return;
         };
         self.selection.clear();

@@ -50,6 +50,8 @@ pub struct Shown {
     pub study: Option<usize>,
     /// The editor's position, while it is open.
     pub setup: Option<Position>,
+    /// The men set up in the editor of shatar or hiashatar, while it is open.
+    pub family_setup: Option<Vec<(Cell, Man)>>,
     /// Shatra's position on the board (none while another game is on the table).
     pub position: Option<Position>,
     /// The men on the board, of any game, and the marks beside them (check, zones).
@@ -72,6 +74,7 @@ impl Shown {
             mode: AppMode::Playing,
             study: None,
             setup: None,
+            family_setup: None,
             position: game.position().copied(),
             men: game.game.men(),
             marks: game.game.marks(),
@@ -84,7 +87,7 @@ impl Shown {
 
     /// Whether the board shows the game as it stands (not an earlier ply, not the editor's).
     pub fn live(&self) -> bool {
-        self.study.is_none() && self.setup.is_none()
+        self.study.is_none() && self.setup.is_none() && self.family_setup.is_none()
     }
 }
 

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use shatra_engine::{Color as Side, Kind, Piece};
 
+use crate::editor::family::{FamilyEditor, FamilyEditorAction, palette};
 use crate::editor::{Brush, Editor, EditorAction};
 use crate::i18n::{Arg, Catalog, kind_id, side_id};
 use crate::play::Player;
@@ -14,9 +15,12 @@ use crate::play::{AppMode, Shown};
 use crate::ui::{palette, player_name};
 
 /// The window, while the editor is open; the camera frames the board beside it.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn editor_ui(
     mut contexts: EguiContexts,
     editor: Res<Editor>,
+    family: Res<FamilyEditor>,
+    mut family_out: MessageWriter<FamilyEditorAction>,
     shown: Res<Shown>,
     catalog: Res<Catalog>,
     mut hud: ResMut<crate::camera::HudArea>,
@@ -36,6 +40,12 @@ pub(crate) fn editor_ui(
         .anchor(egui::Align2::LEFT_TOP, [10.0, 60.0])
         .max_width(320.0)
         .show(ctx, |ui| {
+            if shown.family_setup.is_some() {
+                let mut asked = Vec::new();
+                family_window(ui, &family, &catalog, &mut asked);
+                family_out.write_batch(asked);
+                return;
+            }
             men_palette(ui, &editor, &catalog, &mut out);
             ui.separator();
             position_fields(ui, &editor, &catalog, &mut out);
@@ -53,6 +63,99 @@ pub(crate) fn editor_ui(
         }
     }
     Ok(())
+}
+
+/// The editor of shatar and hiashatar: each side's men by their names and the eraser, clear,
+/// the start, the side to move, the engine's verdict, the players, play and cancel.
+fn family_window(
+    ui: &mut egui::Ui,
+    e: &FamilyEditor,
+    catalog: &Catalog,
+    out: &mut Vec<FamilyEditorAction>,
+) {
+    use game_family::{Man, Side as S};
+    for side in S::BOTH {
+        ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]));
+        ui.horizontal_wrapped(|ui| {
+            for kind in palette(e.options.kind()) {
+                let man = Man { kind, side };
+                let name = catalog.get(&format!("man-{}", kind.code()));
+                if ui.selectable_label(e.brush == Some(man), name).clicked() {
+                    out.push(FamilyEditorAction::Brush(Some(man)));
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(e.brush.is_none(), catalog.get("editor-erase"))
+            .clicked()
+        {
+            out.push(FamilyEditorAction::Brush(None));
+        }
+        if ui.button(catalog.get("editor-clear")).clicked() {
+            out.push(FamilyEditorAction::Clear);
+        }
+        if ui.button(catalog.get("editor-start")).clicked() {
+            out.push(FamilyEditorAction::Start);
+        }
+    });
+    ui.label(catalog.get("editor-hint"));
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(catalog.get("editor-to-move"));
+        for side in S::BOTH {
+            let name = catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]);
+            if ui.radio(e.turn == side, name).clicked() && e.turn != side {
+                out.push(FamilyEditorAction::Turn(side));
+            }
+        }
+    });
+    match &e.error {
+        // The engine's own words (the reason names the square or the man).
+        Some(err) => {
+            ui.colored_label(
+                palette::ERROR,
+                catalog.with("editor-invalid", &[("error", Arg::Text(err.clone()))]),
+            );
+        }
+        None => {
+            ui.label(catalog.get("editor-valid"));
+        }
+    }
+    ui.separator();
+    for side in S::BOTH {
+        ui.horizontal(|ui| {
+            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]));
+            let current = e.players[side.index()];
+            egui::ComboBox::from_id_salt(("family_editor_player", side.index()))
+                .selected_text(player_name(catalog, current))
+                .show_ui(ui, |ui| {
+                    for p in std::iter::once(Player::Human).chain((1..=8).map(Player::Computer)) {
+                        if ui
+                            .selectable_label(current == p, player_name(catalog, p))
+                            .clicked()
+                        {
+                            out.push(FamilyEditorAction::Player(side, p));
+                        }
+                    }
+                });
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                e.error.is_none(),
+                egui::Button::new(catalog.get("editor-play")),
+            )
+            .clicked()
+        {
+            out.push(FamilyEditorAction::Play);
+        }
+        if ui.button(catalog.get("editor-cancel")).clicked() {
+            out.push(FamilyEditorAction::Cancel);
+        }
+    });
 }
 
 /// The men of each side and the eraser; clear, the start position.

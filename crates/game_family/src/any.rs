@@ -93,6 +93,56 @@ impl AnyGame {
         })
     }
 
+    /// A game of shatar or hiashatar from a set-up board: the men on their cells and the side to
+    /// move (the position editor's). What is wrong with the set-up is named (no king, a pawn on
+    /// the last rank, a man off the board …); Shatra sets up through its own editor.
+    pub fn from_men(
+        options: &GameOptions,
+        men: &[(Cell, Man)],
+        turn: Side,
+    ) -> Result<AnyGame, String> {
+        let (size, letter): (u8, fn(mongol_engine::PieceKind) -> char) = match options {
+            GameOptions::Shatra(_) => return Err("Shatra is set up in its own editor".into()),
+            GameOptions::Shatar(_) => (8, shatar::letter_of_kind),
+            GameOptions::Hiashatar(_) => (10, hiashatar::letter_of_kind),
+        };
+        let mut rows = Vec::new();
+        for rank in (0..size).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in 0..size {
+                match men.iter().find(|(c, _)| *c == Cell::new(file, rank)) {
+                    Some((_, m)) => {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        let kind = crate::man::mongol_kind(m.kind)
+                            .ok_or_else(|| format!("a {:?} is not a man of this game", m.kind))?;
+                        let c = letter(kind);
+                        row.push(match m.side {
+                            Side::White => c.to_ascii_uppercase(),
+                            Side::Black => c.to_ascii_lowercase(),
+                        });
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            rows.push(row);
+        }
+        if let Some((c, _)) = men.iter().find(|(c, _)| c.file >= size || c.rank >= size) {
+            return Err(format!("{c:?} is off the board"));
+        }
+        let turn = match turn {
+            Side::White => 'w',
+            Side::Black => 'b',
+        };
+        AnyGame::from_position(options, &format!("{} {turn} - - 0 1", rows.join("/")))
+    }
+
     /// The rules this game is played by (its position's options; Shatra's rule set).
     pub fn options(&self) -> GameOptions {
         match self {

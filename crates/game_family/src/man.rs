@@ -169,6 +169,21 @@ impl From<mongol_engine::PieceKind> for ManKind {
     }
 }
 
+/// The Mongolian engine's kind of a Mongolian man (none for Shatra's men).
+pub(crate) fn mongol_kind(k: ManKind) -> Option<mongol_engine::PieceKind> {
+    use mongol_engine::PieceKind as P;
+    Some(match k {
+        ManKind::Noyon => P::King,
+        ManKind::Bers => P::Queen,
+        ManKind::Tereg => P::Rook,
+        ManKind::Temee => P::Bishop,
+        ManKind::Mori => P::Knight,
+        ManKind::Khuu => P::Pawn,
+        ManKind::Hia => P::Hia,
+        _ => return None,
+    })
+}
+
 /// A man: its kind and side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Man {

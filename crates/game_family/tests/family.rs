@@ -403,3 +403,66 @@ fn the_computer_plays_legal_moves_of_every_game_to_an_end() {
         }
     }
 }
+
+#[test]
+fn a_set_up_board_becomes_a_game_and_a_bad_one_is_named() {
+    use game_family::{Cell, Man, ManKind, Side};
+    for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+        let options = GameOptions::default_for(kind);
+        // Every start reads back from its own men.
+        let start = AnyGame::new(&options);
+        let again = AnyGame::from_men(&options, &start.men(), start.turn()).unwrap();
+        assert_eq!(again.legal_moves(), start.legal_moves(), "{kind}");
+        let mut men = again.men();
+        men.sort_by_key(|(c, _)| *c);
+        let mut want = start.men();
+        want.sort_by_key(|(c, _)| *c);
+        assert_eq!(men, want);
+        // Two kings and a rook, Black to move.
+        let men = [
+            (
+                Cell::new(0, 0),
+                Man {
+                    kind: ManKind::Noyon,
+                    side: Side::White,
+                },
+            ),
+            (
+                Cell::new(7, 7),
+                Man {
+                    kind: ManKind::Noyon,
+                    side: Side::Black,
+                },
+            ),
+            (
+                Cell::new(3, 3),
+                Man {
+                    kind: ManKind::Tereg,
+                    side: Side::White,
+                },
+            ),
+        ];
+        let g = AnyGame::from_men(&options, &men, Side::Black).unwrap();
+        assert_eq!(g.turn(), Side::Black);
+        assert_eq!(g.men().len(), 3);
+        // No black king: named by the engine; a Shatra man: refused.
+        let e = AnyGame::from_men(&options, &men[..1], Side::White).unwrap_err();
+        assert!(e.to_lowercase().contains("king"), "{e}");
+        let shatra = [(
+            Cell::new(1, 1),
+            Man {
+                kind: ManKind::Batyr,
+                side: Side::White,
+            },
+        )];
+        assert!(AnyGame::from_men(&options, &shatra, Side::White).is_err());
+    }
+    assert!(
+        AnyGame::from_men(
+            &GameOptions::default_for(GameKind::Shatra),
+            &[],
+            Side::White
+        )
+        .is_err()
+    );
+}
