@@ -662,3 +662,37 @@ fn the_editor_sets_up_a_position_and_plays_from_it() {
     click_move(&mut app, "e8d8");
     assert_eq!(game(&app).ply(), 1);
 }
+
+#[test]
+fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
+    let mut app = common::headless(config(&["--game", "hiashatar", "--clock", "1+2"]), 3);
+    let left = |app: &App| {
+        let c = game(app).clock().expect("a clock");
+        (c.remaining_ms[0], c.remaining_ms[1])
+    };
+    for _ in 0..20 {
+        app.update();
+    }
+    let (w, b) = left(&app);
+    assert!(w < 60_000 && b == 60_000, "White's runs: {w} {b}");
+    let m = game(&app).game.legal_moves()[0].clone();
+    click(&mut app, m.from);
+    click(&mut app, m.to);
+    let (w2, b2) = left(&app);
+    assert!(w2 > w, "the increment: {w} then {w2}");
+    settle(&mut app);
+    assert!(left(&app).1 < b2, "then Black's runs");
+    // Black's flag falls: White wins on time.
+    app.world_mut()
+        .resource_mut::<CurrentGame>()
+        .clock_mut()
+        .unwrap()
+        .remaining_ms[1] = 120;
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).game.ending().map(|e| (e.end, e.winner)),
+        Some((End::Time, Some(Side::White)))
+    );
+}

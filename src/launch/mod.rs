@@ -184,9 +184,6 @@ pub(crate) fn game_from_flags(config: &Config) -> Result<CurrentGame, String> {
 
 /// Shatar or hiashatar from the flags: `--position` is a FEN, `--moves` SAN or coordinates.
 fn family_game_from_flags(config: &Config, options: &GameOptions) -> Result<CurrentGame, String> {
-    if config.clock.is_some() {
-        return Err("--clock: the match clock is Shatra's only, for now".into());
-    }
     let mut game = match &config.position {
         Some(text) => {
             AnyGame::from_position(options, text).map_err(|e| format!("--position: {e}"))?
@@ -198,7 +195,10 @@ fn family_game_from_flags(config: &Config, options: &GameOptions) -> Result<Curr
             game.play_text(text).map_err(|e| format!("--moves: {e}"))?;
         }
     }
-    Ok(CurrentGame::new(game, [config.white, config.black]))
+    let mut game = CurrentGame::new(game, [config.white, config.black]);
+    // The clock starts after the set-up moves (they earn no increment).
+    game.set_clock(config.clock);
+    Ok(game)
 }
 
 /// A new run plays as the last game did (players, rules) and looks from the last preset, unless
@@ -212,11 +212,8 @@ fn apply_settings(config: &mut Config, settings: &Settings, game: &mut CurrentGa
         && config.rules == defaults.rules
         && config.game.is_none()
     {
-        let mut g = AnyGame::new(&settings.options());
-        if let AnyGame::Shatra(s) = &mut g {
-            s.game.clock = config.clock.map(shatra_engine::Clock::new);
-        }
-        *game = CurrentGame::new(g, settings.players());
+        *game = CurrentGame::new(AnyGame::new(&settings.options()), settings.players());
+        game.set_clock(config.clock);
     }
     if config.view == defaults.view {
         config.view = settings.view;

@@ -24,8 +24,7 @@ pub(crate) fn format_time(ms: u64) -> String {
 
 /// Whether this side's clock is the one running.
 pub fn running(game: &CurrentGame, side: Side) -> bool {
-    game.shatra()
-        .and_then(|g| g.clock.as_ref())
+    game.clock()
         .is_some_and(|c| !c.paused && !game.is_over() && Side::from(game.turn()) == side)
 }
 

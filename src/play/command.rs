@@ -243,11 +243,7 @@ impl Board<'_> {
     }
 
     fn run_clock(&mut self, seconds: f64, carry: &mut f64) {
-        let running = self.game.shatra().is_some_and(|game| {
-            game.clock
-                .as_ref()
-                .is_some_and(|c| !c.paused && game.outcome().is_none())
-        });
+        let running = self.game.clock().is_some_and(|c| !c.paused) && !self.game.is_over();
         if !running {
             *carry = 0.0;
             return;
@@ -261,8 +257,7 @@ impl Board<'_> {
         let flagged = self
             .game
             .bypass_change_detection()
-            .shatra_mut()
-            .and_then(|g| g.clock.as_mut())
+            .clock_mut()
             .is_some_and(|c| c.run(side, ms as u64));
         if flagged {
             self.game.flag(side);
@@ -472,11 +467,8 @@ impl Board<'_> {
                 players,
                 clock,
             } => {
-                let mut g = AnyGame::new(&options);
-                if let AnyGame::Shatra(s) = &mut g {
-                    s.game.clock = clock.map(shatra_engine::Clock::new);
-                }
-                self.open(g, players, None);
+                self.open(AnyGame::new(&options), players, None);
+                self.game.set_clock(clock);
             }
             GameCommand::Open {
                 game,
@@ -506,7 +498,7 @@ impl Board<'_> {
             GameCommand::Browse(ply) => self.browse(ply),
             GameCommand::PlayFromHere => self.play_from_here(),
             GameCommand::PauseClock(paused) => {
-                if let Some(c) = self.game.shatra_mut().and_then(|g| g.clock.as_mut()) {
+                if let Some(c) = self.game.clock_mut() {
                     c.paused = paused;
                 }
             }

@@ -10,7 +10,7 @@
 
 use bevy::prelude::*;
 use game_family::{AnyGame, FamilyGame, GameKind, MoveView, Side as FamilySide};
-use shatra_engine::{Color as Side, Game, Move, Position, RuleSet};
+use shatra_engine::{Clock, Color as Side, Game, Move, Position, RuleSet, TimeControl};
 
 use super::Player;
 
@@ -37,6 +37,9 @@ pub struct CurrentGame {
     pub players: [Player; 2],
     /// Grows with every change of the game; a search for an older version is thrown away.
     pub version: u64,
+    /// The match clock of a game of shatar or hiashatar (Shatra's lives in its game, and in its
+    /// record): see [`CurrentGame::clock`].
+    family_clock: Option<Clock>,
 }
 
 impl CurrentGame {
@@ -45,6 +48,41 @@ impl CurrentGame {
             game: game.into(),
             players,
             version: 0,
+            family_clock: None,
+        }
+    }
+
+    /// The match clock, if the game is played with one.
+    pub fn clock(&self) -> Option<&Clock> {
+        match &self.game {
+            AnyGame::Shatra(g) => g.game.clock.as_ref(),
+            _ => self.family_clock.as_ref(),
+        }
+    }
+
+    pub fn clock_mut(&mut self) -> Option<&mut Clock> {
+        match &mut self.game {
+            AnyGame::Shatra(g) => g.game.clock.as_mut(),
+            _ => self.family_clock.as_mut(),
+        }
+    }
+
+    /// Plays the game with a match clock of this control (none: without).
+    pub(crate) fn set_clock(&mut self, control: Option<TimeControl>) {
+        let clock = control.map(Clock::new);
+        match &mut self.game {
+            AnyGame::Shatra(g) => g.game.clock = clock,
+            _ => self.family_clock = clock,
+        }
+    }
+
+    /// After a new move of shatar or hiashatar by `mover`: its increment (Shatra's game adds
+    /// its own).
+    fn clock_moved(&mut self, mover: FamilySide) {
+        if let (AnyGame::Shatar(_) | AnyGame::Hiashatar(_), Some(c)) =
+            (&self.game, self.family_clock.as_mut())
+        {
+            c.moved(mover.into());
         }
     }
 
@@ -131,14 +169,18 @@ impl CurrentGame {
             .legal_moves()
             .iter()
             .position(|m| m.coordinates == coordinates)?;
+        let mover = self.turn();
         let played = self.game.play(index).ok()?;
+        self.clock_moved(mover);
         self.bump();
         Some(played)
     }
 
     /// Plays a move written in the game's notation (any game); the move as played, or why not.
     pub(crate) fn play_text(&mut self, text: &str) -> Result<MoveView, game_family::PlayError> {
+        let mover = self.turn();
         let played = self.game.play_text(text)?;
+        self.clock_moved(mover);
         self.bump();
         Ok(played)
     }
@@ -180,6 +222,7 @@ impl CurrentGame {
     pub(crate) fn replace(&mut self, game: impl Into<AnyGame>, players: [Player; 2]) {
         self.game = game.into();
         self.players = players;
+        self.family_clock = None;
         self.bump();
     }
 

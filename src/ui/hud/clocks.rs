@@ -16,7 +16,7 @@ pub(crate) fn clocks_ui(
     catalog: Res<Catalog>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
-    let Some(clock) = game.shatra().and_then(|g| g.clock.clone()) else {
+    let Some(clock) = game.clock().cloned() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

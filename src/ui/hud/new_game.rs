@@ -40,14 +40,12 @@ pub(crate) fn new_game_ui(
             players(ui, &catalog, &mut ui_state.players);
             ui.separator();
             match ui_state.kind {
-                GameKind::Shatra => {
-                    rules(ui, &catalog, &mut ui_state.rules);
-                    ui.separator();
-                    clock(ui, &catalog, &mut ui_state);
-                }
+                GameKind::Shatra => rules(ui, &catalog, &mut ui_state.rules),
                 GameKind::Shatar => family_options(ui, &catalog, &mut ui_state.shatar),
                 GameKind::Hiashatar => family_options(ui, &catalog, &mut ui_state.hiashatar),
             }
+            ui.separator();
+            clock(ui, &catalog, &mut ui_state);
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label(catalog.get("new-game-men"));
@@ -65,7 +63,7 @@ pub(crate) fn new_game_ui(
         commands.write(GameCommand::NewGame {
             options,
             players: ui_state.players,
-            clock: ui_state.clock.filter(|_| ui_state.kind == GameKind::Shatra),
+            clock: ui_state.clock,
         });
         ui_state.new_game_open = false;
     }

@@ -101,8 +101,8 @@ fn game_buttons(ui: &mut egui::Ui, v: &PanelView, ui_state: &mut UiState, asked:
             ui_state.kind = v.game.kind();
             if let Some(s) = v.game.shatra() {
                 ui_state.rules = *s.rules();
-                ui_state.clock = s.clock.as_ref().map(|c| c.control);
             }
+            ui_state.clock = v.game.clock().map(|c| c.control);
         }
         let undo = in_play && g.ply() > 0;
         if ui
