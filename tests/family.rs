@@ -696,3 +696,33 @@ fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
         Some((End::Time, Some(Side::White)))
     );
 }
+
+#[test]
+fn a_hint_is_a_legal_move_for_the_side_to_move() {
+    let mut app = common::headless(config(&["--game", "shatar", "--black", "computer:1"]), 3);
+    common::send(&mut app, GameCommand::Hint);
+    let mut hint = None;
+    for _ in 0..400 {
+        app.update();
+        let advice = app.world().resource::<shatra::play::Advice>();
+        if let Some(m) =
+            advice.family_hint_for(game(&app), app.world().resource::<shatra::play::Shown>())
+        {
+            hint = Some(m.clone());
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let m = hint.expect("a hint comes");
+    assert!(game(&app).game.legal_moves().contains(&m), "{m:?}");
+    // It goes when the game moves on.
+    click(&mut app, m.from);
+    click(&mut app, m.to);
+    app.update();
+    let advice = app.world().resource::<shatra::play::Advice>();
+    assert!(
+        advice
+            .family_hint_for(game(&app), app.world().resource::<shatra::play::Shown>())
+            .is_none()
+    );
+}

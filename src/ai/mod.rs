@@ -232,6 +232,8 @@ pub struct Computer {
     pub paused: bool,
     /// A hint being worked out for the player.
     hint_task: Option<Job<Option<Move>>>,
+    /// A hint in a game of shatar or hiashatar.
+    family_hint_task: Option<Job<Option<game_family::MoveView>>>,
     /// The computer weighing a draw offer.
     draw_task: Option<Job<bool>>,
     searcher: Arc<Mutex<Searcher>>,
@@ -255,6 +257,7 @@ impl Computer {
             script: Default::default(),
             paused: false,
             hint_task: None,
+            family_hint_task: None,
             draw_task: None,
             searcher: Arc::new(Mutex::new(Searcher::new(32))),
             family: Arc::new(Mutex::new(game_family::Computer::new(32))),
@@ -288,7 +291,7 @@ impl Computer {
 
     /// Whether a hint is being worked out.
     pub(crate) fn hinting(&self) -> bool {
-        self.hint_task.is_some()
+        self.hint_task.is_some() || self.family_hint_task.is_some()
     }
 
     /// Whether the computer is weighing a draw offer.
@@ -307,6 +310,7 @@ impl Computer {
         self.ready = None;
         self.since = None;
         self.hint_task = None;
+        self.family_hint_task = None;
         self.draw_task = None;
     }
 
@@ -464,6 +468,16 @@ fn cancel_stale(
     {
         computer.draw_task = None;
     }
+    if computer
+        .family_hint_task
+        .as_ref()
+        .is_some_and(|j| !keep(j.version))
+    {
+        computer.family_hint_task = None;
+    }
+    if advice.family_hint.as_ref().is_some_and(|(hv, _)| *hv != v) {
+        advice.family_hint = None;
+    }
     if advice.hint.is_some_and(|(hv, _)| hv != v) || advice.wanted.is_some_and(|w| w != v) {
         advice.hint = None;
         advice.wanted = None;
@@ -562,12 +576,35 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
         advice.hint = found.map(|m| (version, m));
         return;
     }
+    if let Some(found) = computer.family_hint_task.as_mut().and_then(Job::poll) {
+        let version = computer.family_hint_task.take().map_or(0, |j| j.version);
+        advice.wanted = None;
+        advice.family_hint = found.map(|m| (version, m));
+        return;
+    }
     if advice.wanted != Some(game.version) || computer.hinting() {
         return;
     }
-    // Hints come from Shatra's engine (the other games: not yet).
     let Some(shatra) = game.shatra() else {
-        advice.wanted = None;
+        // Shatar and hiashatar: the family's computer at its full level, briefly.
+        let (any, version, family) = (game.game.clone(), game.version, computer.family.clone());
+        let think = move |c: &mut game_family::Computer| {
+            use game_family::FamilyGame;
+            c.choose(&any, 8, 0, Some(Duration::from_millis(1500)))
+                .map(|i| any.legal_moves()[i].clone())
+        };
+        #[cfg(target_arch = "wasm32")]
+        let job = Job::done(version, {
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            think(&mut c)
+        });
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::spawn(version, move |stop| {
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            c.set_stop_flag(stop);
+            think(&mut c)
+        });
+        computer.family_hint_task = Some(job);
         return;
     };
     let (pos, hashes) = (*shatra.position(), shatra.repetition_hashes());

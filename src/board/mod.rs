@@ -376,15 +376,28 @@ fn draw_hint_arrows(
     advice: Res<Advice>,
     game: Res<CurrentGame>,
     shown: Res<Shown>,
+    layout: Res<layout::Layout>,
 ) {
     let analysed = advice
         .analysed
         .filter(|(v, _)| *v == shown.version)
         .map(|(_, m)| m);
+    let lift = Vec3::Y * 0.35;
+    // A hint in shatar or hiashatar: along its legs, on the board on the table.
+    if let Some(m) = advice.family_hint_for(&game, &shown) {
+        let mut at = layout.center(m.from);
+        for leg in &m.legs {
+            let end = layout.center(leg.to);
+            gizmos
+                .arrow(at + lift, end + lift, Color::srgb(1.0, 0.78, 0.15))
+                .with_tip_length(0.35);
+            at = end;
+        }
+        return;
+    }
     let Some(m) = advice.hint_for(&game, &shown).or(analysed) else {
         return;
     };
-    let lift = Vec3::Y * 0.35;
     let mut at = square_center(m.from());
     for &to in m.landings() {
         let end = square_center(to);

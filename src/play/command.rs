@@ -493,6 +493,7 @@ impl Board<'_> {
                 if self.human_may_move() {
                     self.advice.wanted = Some(self.game.version);
                     self.advice.hint = None;
+                    self.advice.family_hint = None;
                 }
             }
             GameCommand::Browse(ply) => self.browse(ply),

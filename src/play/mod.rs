@@ -107,7 +107,7 @@ pub struct DrawOffer(pub Option<Side>);
 
 /// What the player asked the computer for, and what it said (written by the command system and
 /// by `crate::ai`, read by the board's arrows and the HUD).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Advice {
     /// A hint asked for this game version.
     pub wanted: Option<u64>,
@@ -115,12 +115,26 @@ pub struct Advice {
     pub hint: Option<(u64, Move)>,
     /// The analysis's best move for a version of what the board shows (while analysis is on).
     pub analysed: Option<(u64, Move)>,
+    /// The hint found in a game of shatar or hiashatar, for a game version.
+    pub family_hint: Option<(u64, game_family::MoveView)>,
 }
 
 impl Advice {
     /// The hint for the game as it stands, if the board shows it.
     pub fn hint_for(&self, game: &CurrentGame, shown: &Shown) -> Option<Move> {
         self.hint
+            .filter(|(v, _)| *v == game.version && shown.live())
+            .map(|(_, m)| m)
+    }
+
+    /// The hint in a game of shatar or hiashatar as it stands, if the board shows it.
+    pub fn family_hint_for(
+        &self,
+        game: &CurrentGame,
+        shown: &Shown,
+    ) -> Option<&game_family::MoveView> {
+        self.family_hint
+            .as_ref()
             .filter(|(v, _)| *v == game.version && shown.live())
             .map(|(_, m)| m)
     }

@@ -142,6 +142,8 @@ fn cues(ui: &mut egui::Ui, v: &StatusView) {
         Some(c.get("hud-hint-thinking"))
     } else if let Some(m) = v.advice.hint_for(&v.game, &v.shown) {
         Some(c.with("hud-hint", &[("move", Arg::Text(m.to_string()))]))
+    } else if let Some(m) = v.advice.family_hint_for(&v.game, &v.shown) {
+        Some(c.with("hud-hint", &[("move", Arg::Text(m.text.clone()))]))
     } else {
         v.line.0.as_ref().map(|n| c.notice(n))
     };
