@@ -12,8 +12,9 @@ use std::time::Duration;
 use bevy::app::AppExit;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use game_family::Cell;
+use shatra_engine::MoveText;
 use shatra_engine::search::player::Strength;
-use shatra_engine::{MoveText, Square};
 
 use crate::ai::Computer;
 use crate::display::ScreenshotGate;
@@ -22,7 +23,7 @@ use crate::play::{CurrentGame, GameCommand, SquareClicked};
 pub(crate) struct CapturePlugin {
     pub screenshot: Option<(PathBuf, u32)>,
     pub frame_stats: Option<u32>,
-    pub clicks: Vec<Square>,
+    pub clicks: Vec<Cell>,
     /// A move to play at [`PLAY_AT`] (`--play`), already checked to be legal.
     pub play: Option<shatra_engine::Move>,
 }
@@ -85,11 +86,29 @@ impl Plugin for CapturePlugin {
     }
 }
 
-/// The squares a scripted selection clicks: `46x32x11` clicks 46, then 32, then 11.
-pub(crate) fn clicks_from(text: &str) -> Result<Vec<Square>, String> {
+/// The cells a scripted selection clicks: Shatra's `46x32x11` clicks 46, then 32, then 11; on a
+/// lined board, cells by name: `b2 e5`.
+pub(crate) fn clicks_from(
+    text: &str,
+    shape: &game_family::BoardShape,
+) -> Result<Vec<Cell>, String> {
+    if shape.kind != game_family::GameKind::Shatra {
+        return text
+            .split([' ', ',', 'x', '-'])
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                shape
+                    .cells
+                    .iter()
+                    .find(|c| c.name == w)
+                    .map(|c| c.cell)
+                    .ok_or_else(|| format!("--select: '{w}' is not a square of this board"))
+            })
+            .collect();
+    }
     let t = MoveText::parse(text).map_err(|e| format!("--select: {e}"))?;
-    let mut v = vec![t.from];
-    v.extend(t.landings.iter().map(|l| l.0));
+    let mut v = vec![crate::play::shatra_cell(t.from)];
+    v.extend(t.landings.iter().map(|l| crate::play::shatra_cell(l.0)));
     Ok(v)
 }
 
@@ -292,7 +311,7 @@ fn scripted_move(
 
 #[derive(Resource)]
 struct ScriptedClicks {
-    squares: Vec<Square>,
+    squares: Vec<Cell>,
     frame: u32,
 }
 
@@ -307,6 +326,6 @@ fn scripted_clicks(
     clicks.frame += 1;
     if clicks.frame >= 10 && clicks.frame.is_multiple_of(5) && !clicks.squares.is_empty() {
         let s = clicks.squares.remove(0);
-        out.write(SquareClicked::shatra(s));
+        out.write(SquareClicked(s));
     }
 }

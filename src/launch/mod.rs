@@ -44,7 +44,7 @@ pub struct Plan {
     pub display: Display,
     pub catalog: Catalog,
     pub library_dir: Option<std::path::PathBuf>,
-    pub clicks: Vec<shatra_engine::Square>,
+    pub clicks: Vec<game_family::Cell>,
     pub scripted_move: Option<shatra_engine::Move>,
 }
 
@@ -52,7 +52,7 @@ impl Plan {
     pub fn new(mut config: Config, mode: Mode) -> Result<Plan, String> {
         let mut game = game_from_flags(&config)?;
         let clicks = match &config.select {
-            Some(text) => crate::dev::capture::clicks_from(text)?,
+            Some(text) => crate::dev::capture::clicks_from(text, &game.game.shape())?,
             None => Vec::new(),
         };
         let scripted_move = match (&config.play, game.position()) {

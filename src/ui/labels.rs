@@ -53,10 +53,10 @@ pub(crate) fn labels_ui(
     let lined = layout.shape.kind != GameKind::Shatra;
     let eye = cam_t.translation();
     for (text, p) in layout.frame_labels() {
-        // On a lined board the far edges' labels would stand over the men: the near edges'
-        // are shown (from either side's seat).
-        if lined && Vec2::new(p.x - eye.x, p.z - eye.z).length() > Vec2::new(eye.x, eye.z).length()
-        {
+        // On a lined board the labels along the far end would stand over the men: those along
+        // the near end are shown (from either side's seat), and the ranks along both sides.
+        let along_an_end = p.z.abs() > layout.shape.ranks as f32 / 2.0;
+        if lined && along_an_end && p.z * eye.z < 0.0 {
             continue;
         }
         if let Some((v, size)) = size_at(p, 0.55) {
