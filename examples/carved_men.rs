@@ -13,13 +13,12 @@ use std::f32::consts::PI;
 use std::path::PathBuf;
 
 use bevy::app::AppExit;
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::WindowResolution;
-use carving::{Figure, MeshData};
+use carving::Figure;
+use shatra::board::family::men::to_mesh;
 
 /// The frame the screenshot is taken at.
 const SHOT_AT: u32 = 4;
@@ -66,17 +65,6 @@ fn main() {
         .add_systems(Startup, setup)
         .add_systems(Last, screenshot)
         .run();
-}
-
-/// The crate's plain mesh data as a Bevy mesh.
-fn to_mesh(m: &MeshData) -> Mesh {
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions.clone())
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals.clone())
-    .with_inserted_indices(Indices::U32(m.indices.clone()))
 }
 
 fn wood(r: u8, g: u8, b: u8, roughness: f32) -> StandardMaterial {

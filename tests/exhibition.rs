@@ -213,10 +213,7 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
         run_until(&mut app, 2000, |a| a
             .world()
             .resource::<CurrentGame>()
-            .shatra()
-            .unwrap()
-            .moves()
-            .len()
+            .ply()
             == 2),
         "the computer answers the visitor"
     );
@@ -297,10 +294,7 @@ fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
     assert!(run_until(&mut app, 2000, |a| a
         .world()
         .resource::<CurrentGame>()
-        .shatra()
-        .unwrap()
-        .moves()
-        .len()
+        .ply()
         > before.len()));
     let after = app
         .world()

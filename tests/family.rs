@@ -176,7 +176,17 @@ fn a_click_on_the_lined_board_selects_and_moves_through_picking() {
 
 #[test]
 fn a_whole_game_of_shatar_against_the_computer_ends_by_the_rules() {
-    let mut app = common::headless(config(&["--game", "shatar", "--black", "computer:1"]), 5);
+    whole_game_against_the_computer("shatar");
+}
+
+#[test]
+fn a_whole_game_of_hiashatar_against_the_computer_ends_by_the_rules() {
+    whole_game_against_the_computer("hiashatar");
+}
+
+/// A person (random legal moves, clicked) against the computer at level 1, to the end.
+fn whole_game_against_the_computer(kind: &str) {
+    let mut app = common::headless(config(&["--game", kind, "--black", "computer:1"]), 5);
     let mut seed = 7u64;
     for _ in 0..20_000 {
         if game(&app).is_over() {
@@ -725,4 +735,54 @@ fn a_hint_is_a_legal_move_for_the_side_to_move() {
             .family_hint_for(game(&app), app.world().resource::<shatra::play::Shown>())
             .is_none()
     );
+}
+
+#[test]
+fn the_guide_says_how_far_the_selected_man_goes_and_what_a_zone_takes() {
+    // RULES-MONGOLIAN.md §2.3: the temee on b2 stops on e5, the first square of the hia's zone.
+    let mut app = common::headless(
+        config(&[
+            "--game",
+            "hiashatar",
+            "--position",
+            "k9/10/10/10/4h5/10/10/10/1B8/9K w - - 0 1",
+        ]),
+        3,
+    );
+    click(&mut app, game_family::Cell::new(1, 1));
+    let sel = app.world().resource::<Selection>();
+    let count = sel.cell_targets().len();
+    let braked = game_family::explain::braked(&game(&app).game, game_family::Cell::new(1, 1)).len();
+    assert!(count > 0 && braked > 0, "{count} {braked}");
+    let c = Catalog::for_language("en").unwrap();
+    use shatra::i18n::Arg;
+    let line = c.with(
+        "guide-family",
+        &[
+            ("man", Arg::Text(c.get("man-temee"))),
+            ("count", Arg::Number(count as i64)),
+            ("braked", Arg::Number(braked as i64)),
+        ],
+    );
+    assert_eq!(
+        line,
+        format!(
+            "Temee (bishop): {count} squares to go to here; a hia's zone takes {braked} more from it"
+        )
+    );
+    for lang in ["ru", "pt", "fr", "mn"] {
+        let c = Catalog::for_language(lang).unwrap();
+        let line = c.with(
+            "guide-family",
+            &[
+                ("man", Arg::Text(c.get("man-temee"))),
+                ("count", Arg::Number(1)),
+                ("braked", Arg::Number(0)),
+            ],
+        );
+        assert!(
+            !line.contains('{') && !line.contains("guide-family"),
+            "{lang}: {line}"
+        );
+    }
 }

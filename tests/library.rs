@@ -47,15 +47,7 @@ fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted()
     // The computer answers; then White resigns, as the button does.
     for _ in 0..2000 {
         app.update();
-        if app
-            .world()
-            .resource::<CurrentGame>()
-            .shatra()
-            .unwrap()
-            .moves()
-            .len()
-            == 2
-        {
+        if app.world().resource::<CurrentGame>().ply() == 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));

@@ -41,21 +41,9 @@ fn settle(app: &mut App) {
 }
 
 fn play(app: &mut App, text: &str) {
-    let before = app
-        .world()
-        .resource::<CurrentGame>()
-        .shatra()
-        .unwrap()
-        .moves()
-        .len();
+    let before = app.world().resource::<CurrentGame>().ply();
     common::play(app, text);
-    let after = app
-        .world()
-        .resource::<CurrentGame>()
-        .shatra()
-        .unwrap()
-        .moves()
-        .len();
+    let after = app.world().resource::<CurrentGame>().ply();
     assert_eq!(after, before + 1, "{text} was played");
     app.update();
 }

@@ -36,14 +36,7 @@ fn a_pasted_position_opens_the_editor_on_it() {
     let shown = app.world().resource::<Shown>();
     assert_eq!(shown.mode, AppMode::Editing);
     assert_eq!(shown.position.unwrap().to_fen(), fen);
-    assert!(
-        app.world()
-            .resource::<CurrentGame>()
-            .shatra()
-            .unwrap()
-            .moves()
-            .is_empty()
-    );
+    assert!(app.world().resource::<CurrentGame>().ply() == 0);
 }
 
 #[test]
@@ -60,14 +53,7 @@ fn pasted_moves_become_the_game_with_its_players() {
 fn a_pasted_text_that_is_neither_says_why_and_changes_nothing() {
     let mut app = app();
     paste(&mut app, "49-35 35-20");
-    assert!(
-        app.world()
-            .resource::<CurrentGame>()
-            .shatra()
-            .unwrap()
-            .moves()
-            .is_empty()
-    );
+    assert!(app.world().resource::<CurrentGame>().ply() == 0);
     let said = common::status(&app);
     assert!(
         matches!(

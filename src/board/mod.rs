@@ -122,11 +122,21 @@ pub(crate) fn glow(r: f32, g: f32, b: f32, a: f32) -> StandardMaterial {
     }
 }
 
-fn spawn_board(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
+/// The board's woods and fittings.
+struct BoardMaterials {
+    /// Maple and walnut, a few tones of each.
+    light: Vec<Handle<StandardMaterial>>,
+    dark: Vec<Handle<StandardMaterial>>,
+    wall: Handle<StandardMaterial>,
+    wall_top: Handle<StandardMaterial>,
+    frame: Handle<StandardMaterial>,
+    ditch: Handle<StandardMaterial>,
+    inlay: Handle<StandardMaterial>,
+    gold: Handle<StandardMaterial>,
+    gate: Handle<StandardMaterial>,
+}
+
+fn board_materials(materials: &mut Assets<StandardMaterial>) -> BoardMaterials {
     // Maple and walnut squares, each cut from its own piece of wood: a few tones of each, so
     // that the board reads as inlaid wood rather than paint. (Tones, not textures: a software
     // renderer pays dearly for every texture sample.)
@@ -161,6 +171,25 @@ fn spawn_board(
     });
     let gate = materials.add(wood(0.52, 0.20, 0.12, 0.5));
 
+    BoardMaterials {
+        light,
+        dark,
+        wall,
+        wall_top,
+        frame,
+        ditch,
+        inlay,
+        gold,
+        gate,
+    }
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let m = board_materials(&mut materials);
     // Everything of Shatra's board under one root, hidden while another game is on the table.
     let root = commands
         .spawn((ShatraTable, Transform::default(), Visibility::default()))
@@ -170,7 +199,7 @@ fn spawn_board(
     commands.spawn((
         ChildOf(root),
         Mesh3d(meshes.add(Cuboid::new(7.0 * SQUARE + 2.0 * FRAME_MARGIN, 0.36, length))),
-        MeshMaterial3d(frame.clone()),
+        MeshMaterial3d(m.frame.clone()),
         Transform::from_xyz(0.0, -0.26, 0.0),
     ));
     // The ditch: a dark groove across the board between ranks 7 and 8.
@@ -181,7 +210,7 @@ fn spawn_board(
             0.04,
             DITCH_GAP,
         ))),
-        MeshMaterial3d(ditch),
+        MeshMaterial3d(m.ditch),
         Transform::from_xyz(0.0, -0.07, 0.0),
     ));
 
@@ -199,11 +228,11 @@ fn spawn_board(
             let c = cell_center(file, rank);
             match Square::from_coords(file, rank) {
                 Some(sq) => {
-                    let tone = (sq.number() as usize * 7 + 3) % tones.len();
+                    let tone = (sq.number() as usize * 7 + 3) % m.light.len();
                     let mat = if (file + rank) % 2 == 0 {
-                        dark[tone].clone()
+                        m.dark[tone].clone()
                     } else {
-                        light[tone].clone()
+                        m.light[tone].clone()
                     };
                     let is_gate =
                         sq == Square::gate(Side::White) || sq == Square::gate(Side::Black);
@@ -211,14 +240,14 @@ fn spawn_board(
                         ChildOf(root),
                         BoardSquare(sq),
                         Mesh3d(tile.clone()),
-                        MeshMaterial3d(if is_gate { gate.clone() } else { mat }),
+                        MeshMaterial3d(if is_gate { m.gate.clone() } else { mat }),
                         Transform::from_translation(c - Vec3::Y * 0.05),
                     ));
                     if file == 3 {
                         commands.spawn((
                             ChildOf(root),
                             Mesh3d(road.clone()),
-                            MeshMaterial3d(inlay.clone()),
+                            MeshMaterial3d(m.inlay.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.002),
                             Pickable::IGNORE,
                         ));
@@ -230,7 +259,7 @@ fn spawn_board(
                         commands.spawn((
                             ChildOf(root),
                             Mesh3d(ring.clone()),
-                            MeshMaterial3d(gold.clone()),
+                            MeshMaterial3d(m.gold.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.004)
                                 .with_scale(Vec3::new(1.0, 0.15, 1.0)),
                             Pickable::IGNORE,
@@ -251,7 +280,7 @@ fn spawn_board(
                     commands.spawn((
                         ChildOf(root),
                         Mesh3d(block.clone()),
-                        MeshMaterial3d(wall.clone()),
+                        MeshMaterial3d(m.wall.clone()),
                         Transform::from_translation(c + Vec3::Y * 0.11),
                     ));
                     let along = if rank == 4 || rank == 11 {
@@ -263,7 +292,7 @@ fn spawn_board(
                         commands.spawn((
                             ChildOf(root),
                             Mesh3d(merlon.clone()),
-                            MeshMaterial3d(wall_top.clone()),
+                            MeshMaterial3d(m.wall_top.clone()),
                             Transform::from_translation(c + Vec3::Y * 0.43 + along * 0.25 * k),
                         ));
                     }
@@ -276,8 +305,8 @@ fn spawn_board(
         root,
         &meshes.add(Cylinder::new(0.09, 0.75)),
         &finial,
-        &gate,
-        &gold,
+        &m.gate,
+        &m.gold,
     );
     commands.insert_resource(highlight_materials(&mut materials));
 }

@@ -268,6 +268,10 @@ fn frame_stats(
     if stats.thinking.len() < stats.n {
         if computer.thinking() {
             stats.thinking.push(dt);
+        } else {
+            // A search that ended before the frames were counted (shatar's and hiashatar's
+            // computer thinks at its level's pace) starts again.
+            computer.start(&game, Strength::MoveTime(Duration::from_secs(600)));
         }
         return;
     }

@@ -127,19 +127,9 @@ fn family_window(
     for side in S::BOTH {
         ui.horizontal(|ui| {
             ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]));
-            let current = e.players[side.index()];
-            egui::ComboBox::from_id_salt(("family_editor_player", side.index()))
-                .selected_text(player_name(catalog, current))
-                .show_ui(ui, |ui| {
-                    for p in std::iter::once(Player::Human).chain((1..=8).map(Player::Computer)) {
-                        if ui
-                            .selectable_label(current == p, player_name(catalog, p))
-                            .clicked()
-                        {
-                            out.push(FamilyEditorAction::Player(side, p));
-                        }
-                    }
-                });
+            if let Some(p) = player_choice(ui, catalog, side.index(), e.players[side.index()]) {
+                out.push(FamilyEditorAction::Player(side, p));
+            }
         });
     }
     ui.horizontal(|ui| {
@@ -262,24 +252,37 @@ fn position_fields(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut V
     }
 }
 
+/// Who plays a side of the game started from the editor: the player chosen, if one was.
+fn player_choice(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    side: usize,
+    current: Player,
+) -> Option<Player> {
+    let mut chosen = None;
+    egui::ComboBox::from_id_salt(("editor_player", side))
+        .selected_text(player_name(catalog, current))
+        .show_ui(ui, |ui| {
+            for p in std::iter::once(Player::Human).chain((1..=8).map(Player::Computer)) {
+                if ui
+                    .selectable_label(current == p, player_name(catalog, p))
+                    .clicked()
+                {
+                    chosen = Some(p);
+                }
+            }
+        });
+    chosen
+}
+
 /// Who plays each side of the game started from here; play, cancel.
 fn players_and_play(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut Vec<EditorAction>) {
     for side in Side::BOTH {
         ui.horizontal(|ui| {
             ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side)))]));
-            let current = e.players[side.index()];
-            egui::ComboBox::from_id_salt(("editor_player", side.index()))
-                .selected_text(player_name(catalog, current))
-                .show_ui(ui, |ui| {
-                    for p in std::iter::once(Player::Human).chain((1..=8).map(Player::Computer)) {
-                        if ui
-                            .selectable_label(current == p, player_name(catalog, p))
-                            .clicked()
-                        {
-                            out.push(EditorAction::Player(side, p));
-                        }
-                    }
-                });
+            if let Some(p) = player_choice(ui, catalog, side.index(), e.players[side.index()]) {
+                out.push(EditorAction::Player(side, p));
+            }
         });
     }
     ui.horizontal(|ui| {

@@ -273,6 +273,15 @@ refusal-drop-order = Reserve men are dropped in order
 refusal-no-move = This man has no legal move
 refusal-game-over = The game is over: start a new one
 refusal-man-cannot-move = That man has no legal move
+guide-family = { $man }: { $count ->
+    [0] no square to go to here
+    [one] one square to go to here
+   *[other] { $count } squares to go to here
+}{ $braked ->
+    [0] {""}
+    [one] ; a hia's zone takes one more from it
+   *[other] ; a hia's zone takes { $braked } more from it
+}
 game-ending = { $winner ->
     [white] White wins
     [black] Black wins

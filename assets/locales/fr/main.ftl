@@ -271,6 +271,14 @@ refusal-drop-order = Les pièces de réserve sont parachutées dans l'ordre
 refusal-no-move = Cette pièce n'a pas de coup légal
 refusal-game-over = La partie est terminée : commencez-en une nouvelle
 refusal-man-cannot-move = Cette pièce n'a aucun coup légal
+guide-family = { $man } : { $count ->
+    [0] aucune case où aller d'ici
+    [one] une case où aller d'ici
+   *[other] { $count } cases où aller d'ici
+}{ $braked ->
+    [0] {""}
+   *[other] ; la zone d'un hia lui en retire encore { $braked }
+}
 game-ending = { $winner ->
     [white] Les blancs gagnent
     [black] Les noirs gagnent

@@ -274,6 +274,10 @@ refusal-drop-order = Нөөцийн хүүхэлдэйг дарааллаар н
 refusal-no-move = Энэ хүүхэлдэйд боломжит нүүдэл алга
 refusal-game-over = Тоглолт дууссан: шинээр эхлүүлнэ үү
 refusal-man-cannot-move = Энэ дүрс явах нүүдэлгүй
+guide-family = { $man }: эндээс явах нүд — { $count }{ $braked ->
+    [0] {""}
+   *[other] ; хиагийн бүс дахиад { $braked } нүдийг хаана
+}
 game-ending = { $winner ->
     [white] Цагаан ялав
     [black] Хар ялав

@@ -271,6 +271,14 @@ refusal-drop-order = As peças da reserva entram por ordem
 refusal-no-move = Esta peça não tem lance legal
 refusal-game-over = O jogo acabou: comece um novo
 refusal-man-cannot-move = Essa peça não tem lance legal
+guide-family = { $man }: { $count ->
+    [0] nenhuma casa para ir daqui
+    [one] uma casa para ir daqui
+   *[other] { $count } casas para ir daqui
+}{ $braked ->
+    [0] {""}
+   *[other] ; a zona de um hia tira-lhe mais { $braked }
+}
 game-ending = { $winner ->
     [white] As brancas ganham
     [black] As pretas ganham

@@ -270,6 +270,10 @@ refusal-drop-order = Фигуры запаса выставляются по п�
 refusal-no-move = У этой фигуры нет хода
 refusal-game-over = Партия окончена: начните новую
 refusal-man-cannot-move = Этой фигуре некуда ходить
+guide-family = { $man }: отсюда ходов — { $count }{ $braked ->
+    [0] {""}
+   *[other] ; зона хиа отнимает ещё { $braked }
+}
 game-ending = { $winner ->
     [white] Белые выиграли
     [black] Чёрные выиграли

@@ -50,8 +50,8 @@ pub struct FamilyMenAssets {
     plinth: [Handle<StandardMaterial>; 2],
 }
 
-/// The crate's plain mesh data as a Bevy mesh.
-fn to_mesh(m: &MeshData) -> Mesh {
+/// `carving`'s plain mesh data as a Bevy mesh.
+pub fn to_mesh(m: &MeshData) -> Mesh {
     Mesh::new(
         PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
@@ -61,25 +61,12 @@ fn to_mesh(m: &MeshData) -> Mesh {
     .with_inserted_indices(Indices::U32(m.indices.clone()))
 }
 
-/// The figures of the carved set.
-const FIGURES: [Figure; 9] = [
-    Figure::Noyon,
-    Figure::Bers,
-    Figure::Mori,
-    Figure::Tereg,
-    Figure::Temee,
-    Figure::Khuu,
-    Figure::Hia,
-    Figure::StauntonKnight,
-    Figure::StauntonHia,
-];
-
 pub(crate) fn build_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let carved = FIGURES
+    let carved = Figure::ALL
         .iter()
         .map(|&f| {
             let c = f.carve();

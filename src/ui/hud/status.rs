@@ -123,6 +123,23 @@ fn cues(ui: &mut egui::Ui, v: &StatusView) {
     {
         ui.label(egui::RichText::new(c.notice(&Notice::Guide(g))).color(palette::GUIDE));
     }
+    // Shatar and hiashatar: how far the selected man may go here, and what a zone takes.
+    if v.display.guide
+        && let Some(from) = sel.cell_from
+        && let Some(man) = v.shown.men.iter().find(|(c, _)| *c == from).map(|(_, m)| m)
+    {
+        let count = sel.cell_targets().len() as i64;
+        let braked = game_family::explain::braked(&v.game.game, from).len() as i64;
+        let line = c.with(
+            "guide-family",
+            &[
+                ("man", Arg::Text(c.get(&format!("man-{}", man.kind.code())))),
+                ("count", Arg::Number(count)),
+                ("braked", Arg::Number(braked)),
+            ],
+        );
+        ui.label(egui::RichText::new(line).color(palette::GUIDE));
+    }
     if let Some(key) = cue {
         ui.label(egui::RichText::new(c.get(key)).color(palette::CUE).strong());
     }
