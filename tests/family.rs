@@ -786,3 +786,39 @@ fn the_guide_says_how_far_the_selected_man_goes_and_what_a_zone_takes() {
         );
     }
 }
+
+#[test]
+fn the_computer_weighs_a_draw_offer() {
+    let run = |fen: &str| {
+        let mut app = common::headless(
+            config(&[
+                "--game",
+                "shatar",
+                "--black",
+                "computer:5",
+                "--position",
+                fen,
+            ]),
+            3,
+        );
+        common::send(&mut app, GameCommand::OfferDraw);
+        for _ in 0..400 {
+            app.update();
+            if game(&app).is_over() || common::status(&app) == Some(Notice::DrawDeclined) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        (
+            game(&app).game.ending().map(|e| e.end),
+            common::status(&app),
+        )
+    };
+    // A tereg down, the computer takes the draw; a tereg up, it declines.
+    assert_eq!(
+        run("K7/P7/8/8/8/8/R6p/7k w - - 0 1").0,
+        Some(End::Agreement)
+    );
+    let (end, said) = run("k7/p7/8/8/8/8/r6P/7K w - - 0 1");
+    assert_eq!((end, said), (None, Some(Notice::DrawDeclined)));
+}

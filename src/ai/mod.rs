@@ -644,11 +644,20 @@ fn weigh_draw_offer(
         return;
     }
     let Some(shatra) = game.shatra() else {
-        // Shatar and hiashatar: the computer declines (it weighs draws with Shatra's engine).
-        commands.write(GameCommand::ComputerAnswersDraw {
-            version: game.version,
-            accept: false,
+        // Shatar and hiashatar: the family's computer weighs it (a short search).
+        let (any, family, me) = (game.game.clone(), computer.family.clone(), side.into());
+        #[cfg(target_arch = "wasm32")]
+        let job = Job::done(game.version, {
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            c.accepts_draw(&any, me)
         });
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::spawn(game.version, move |stop| {
+            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+            c.set_stop_flag(stop);
+            c.accepts_draw(&any, me)
+        });
+        computer.draw_task = Some(job);
         return;
     };
     let (pos, hashes) = (*shatra.position(), shatra.repetition_hashes());

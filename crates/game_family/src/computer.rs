@@ -102,6 +102,57 @@ impl Computer {
     }
 }
 
+impl Computer {
+    /// Whether `me` accepts a draw in `game`: after a short search (Shatra's at its level 5's
+    /// limits; the Mongolian one to depth 6), when it sees itself at least a third of a pawn
+    /// worse, as Shatra's player does.
+    pub fn accepts_draw(&mut self, game: &AnyGame, me: crate::Side) -> bool {
+        if game.ending().is_some() {
+            return false;
+        }
+        match game {
+            AnyGame::Shatra(g) => {
+                let (tt, stop) = (self.tt_mib, self.stop.clone());
+                let s = self.shatra.get_or_insert_with(|| {
+                    let mut s = shatra_engine::search::Searcher::new(tt);
+                    s.set_stop_flag(stop);
+                    s
+                });
+                let g = &g.game;
+                shatra_engine::search::player::accepts_draw(
+                    s,
+                    g.position(),
+                    &g.repetition_hashes(),
+                    me.into(),
+                )
+            }
+            AnyGame::Shatar(g) => {
+                let s = searcher(&mut self.shatar, self.tt_mib, &self.stop);
+                mongol_weighs_draw(s, g, me)
+            }
+            AnyGame::Hiashatar(g) => {
+                let s = searcher(&mut self.hiashatar, self.tt_mib, &self.stop);
+                mongol_weighs_draw(s, g, me)
+            }
+        }
+    }
+}
+
+fn mongol_weighs_draw<P: crate::mongol::MongolRules>(
+    s: &mut MongolSearcher<P>,
+    g: &MongolPlay<P>,
+    me: crate::Side,
+) -> bool {
+    let limits = mongol_engine::search::Limits {
+        hard_time: Some(Duration::from_secs(2)),
+        ..mongol_engine::search::Limits::depth(6)
+    };
+    let r = s.search(&g.game, limits, &mut |_| {});
+    let mover: crate::Side = g.game.position().turn().into();
+    let mine = if mover == me { r.score } else { -r.score };
+    mine <= -30
+}
+
 fn searcher<'a, P: mongol_engine::search::Evaluate>(
     slot: &'a mut Option<MongolSearcher<P>>,
     tt_mib: usize,

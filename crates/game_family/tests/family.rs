@@ -466,3 +466,35 @@ fn a_set_up_board_becomes_a_game_and_a_bad_one_is_named() {
         .is_err()
     );
 }
+
+#[test]
+fn the_computer_takes_a_draw_only_when_it_stands_worse() {
+    use game_family::{Computer, Side};
+    let mut c = Computer::new(4);
+    for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+        let o = GameOptions::default_for(kind);
+        // A pawn each, and Black a tereg more (so that no side is bare: no robado).
+        let (up, down) = match kind {
+            GameKind::Shatar => (
+                "k7/p7/8/8/8/8/r6P/7K w - - 0 1",
+                "K7/P7/8/8/8/8/R6p/7k b - - 0 1",
+            ),
+            _ => (
+                "k9/p9/10/10/10/10/10/10/r8P/9K w - - 0 1",
+                "K9/P9/10/10/10/10/10/10/R8p/9k b - - 0 1",
+            ),
+        };
+        let worse = AnyGame::from_position(&o, up).unwrap();
+        assert!(worse.ending().is_none(), "{kind}");
+        assert!(c.accepts_draw(&worse, Side::White), "{kind}: a tereg down");
+        assert!(!c.accepts_draw(&worse, Side::Black), "{kind}: a tereg up");
+        let better = AnyGame::from_position(&o, down).unwrap();
+        assert!(better.ending().is_none(), "{kind}");
+        assert!(!c.accepts_draw(&better, Side::White), "{kind}: a tereg up");
+        assert!(c.accepts_draw(&better, Side::Black), "{kind}: a tereg down");
+        assert!(
+            !c.accepts_draw(&AnyGame::new(&o), Side::White),
+            "{kind}: the start is even"
+        );
+    }
+}

@@ -15,7 +15,8 @@ pub(crate) fn choices_ui(
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let stops = selection.stops();
-    if selection.promotion_choice.is_empty() && stops.is_empty() {
+    let family = &selection.family_promotion;
+    if selection.promotion_choice.is_empty() && stops.is_empty() && family.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -32,6 +33,20 @@ pub(crate) fn choices_ui(
                         let name = catalog.with("man", &[("kind", Arg::Id(kind_id(k)))]);
                         if ui.button(name).clicked() {
                             out.push(GameCommand::Promote(k));
+                        }
+                    }
+                });
+            }
+            // Shatar and hiashatar: the man a pawn on the last rank becomes.
+            if !family.is_empty() {
+                ui.label(catalog.get("hud-promote-to"));
+                ui.horizontal(|ui| {
+                    for &k in family {
+                        if ui
+                            .button(catalog.get(&format!("man-{}", k.code())))
+                            .clicked()
+                        {
+                            out.push(GameCommand::PromoteTo(k));
                         }
                     }
                 });
