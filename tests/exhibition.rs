@@ -402,7 +402,7 @@ fn a_visitor_chooses_the_game_on_the_start_screen() {
     app.world_mut()
         .write_message(shatra::play::SquareClicked(m.to));
     app.update();
-    assert!(run_until(&mut app, 2000, |a| a
+    assert!(run_until(&mut app, 20_000, |a| a
         .world()
         .resource::<CurrentGame>()
         .ply()

@@ -184,11 +184,13 @@ fn a_whole_game_of_hiashatar_against_the_computer_ends_by_the_rules() {
     whole_game_against_the_computer("hiashatar");
 }
 
-/// A person (random legal moves, clicked) against the computer at level 1, to the end.
+/// A person (random legal moves, captures first, clicked) against the computer at level 1, to
+/// the end.
 fn whole_game_against_the_computer(kind: &str) {
     let mut app = common::headless(config(&["--game", kind, "--black", "computer:1"]), 5);
     let mut seed = 7u64;
-    for _ in 0..20_000 {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    while std::time::Instant::now() < until {
         if game(&app).is_over() {
             break;
         }
@@ -198,9 +200,18 @@ fn whole_game_against_the_computer(kind: &str) {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            let m = moves[(seed >> 33) as usize % moves.len()].clone();
+            // A capture when there is one (the game ends sooner), else any move.
+            let takes: Vec<_> = moves.iter().filter(|m| !m.captures.is_empty()).collect();
+            let m = match takes.len() {
+                0 => moves[(seed >> 33) as usize % moves.len()].clone(),
+                n => takes[(seed >> 33) as usize % n].clone(),
+            };
             click(&mut app, m.from);
             click(&mut app, m.to);
+            // A promotion with a choice: the first man offered.
+            if let Some(&k) = app.world().resource::<Selection>().family_promotion.first() {
+                common::send(&mut app, GameCommand::PromoteTo(k));
+            }
         }
         app.update();
         std::thread::sleep(std::time::Duration::from_micros(200));
@@ -712,7 +723,8 @@ fn a_hint_is_a_legal_move_for_the_side_to_move() {
     let mut app = common::headless(config(&["--game", "shatar", "--black", "computer:1"]), 3);
     common::send(&mut app, GameCommand::Hint);
     let mut hint = None;
-    for _ in 0..400 {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while std::time::Instant::now() < until {
         app.update();
         let advice = app.world().resource::<shatra::play::Advice>();
         if let Some(m) =
@@ -802,7 +814,8 @@ fn the_computer_weighs_a_draw_offer() {
             3,
         );
         common::send(&mut app, GameCommand::OfferDraw);
-        for _ in 0..400 {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while std::time::Instant::now() < until {
             app.update();
             if game(&app).is_over() || common::status(&app) == Some(Notice::DrawDeclined) {
                 break;
@@ -821,4 +834,41 @@ fn the_computer_weighs_a_draw_offer() {
     );
     let (end, said) = run("k7/p7/8/8/8/8/r6P/7K w - - 0 1");
     assert_eq!((end, said), (None, Some(Notice::DrawDeclined)));
+}
+
+#[test]
+fn the_analysis_follows_the_position_on_the_board() {
+    use shatra::ai::analysis::Analysis;
+    let mut app = common::headless(config(&["--game", "hiashatar", "--moves", "e2e4 e9e7"]), 3);
+    app.world_mut().resource_mut::<Analysis>().on = true;
+    let wait = |app: &mut App| {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while std::time::Instant::now() < until {
+            app.update();
+            let v = app.world().resource::<shatra::play::Shown>().version;
+            if let Some(f) = app.world().resource::<Analysis>().finding(v)
+                && f.depth >= 3
+            {
+                return f;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        panic!("no finding");
+    };
+    let f = wait(&mut app);
+    let best = f.family_best.clone().expect("a best move");
+    assert!(game(&app).game.legal_moves().contains(&best), "{best:?}");
+    assert_eq!(f.line.first(), Some(&best.text));
+    app.update();
+    let advice = app.world().resource::<shatra::play::Advice>();
+    assert_eq!(
+        advice.family_analysed.as_ref().map(|(_, m)| m),
+        Some(&best),
+        "the arrow"
+    );
+    // Studying the start: the finding is for that position.
+    common::send(&mut app, GameCommand::Browse(0));
+    let f = wait(&mut app);
+    let start = game(&app).game.upto(0);
+    assert!(start.legal_moves().contains(&f.family_best.unwrap()));
 }

@@ -37,7 +37,12 @@ pub struct Finding {
     pub depth: u32,
     /// From White's point of view, in centi-Shatras (or a mate score).
     pub white_score: i32,
+    /// Shatra's best line (empty for the other games).
     pub pv: Vec<Move>,
+    /// The best line in the game's notation, any game.
+    pub line: Vec<String>,
+    /// Shatar's and hiashatar's best move, as the board draws it.
+    pub family_best: Option<game_family::MoveView>,
 }
 
 /// The analysis toggle and its search. One searcher lives through the game, so that its
@@ -53,6 +58,8 @@ pub struct Analysis {
     /// Search threads (`--threads`; 0 counts as 1).
     pub threads: usize,
     searcher: Arc<Mutex<Searcher>>,
+    /// Shatar's and hiashatar's searchers (their tables carry from ply to ply too).
+    family: Arc<Mutex<game_family::Computer>>,
 }
 
 impl Default for Analysis {
@@ -64,6 +71,7 @@ impl Default for Analysis {
             done_for: None,
             threads: 1,
             searcher: Arc::new(Mutex::new(Searcher::new(16))),
+            family: Arc::new(Mutex::new(game_family::Computer::new(16))),
         }
     }
 }
@@ -76,6 +84,11 @@ impl Analysis {
             .ok()
             .and_then(|f| f.clone())
             .filter(|f| f.version == version)
+    }
+
+    /// Shatar's or hiashatar's best move found for this version of what the board shows.
+    pub fn family_best(&self, version: u64) -> Option<game_family::MoveView> {
+        self.finding(version).and_then(|f| f.family_best)
     }
 
     /// The best move found for this version of what the board shows.
@@ -95,8 +108,8 @@ impl Analysis {
 
     /// Starts the search of the position on the board.
     fn start(&mut self, game: &CurrentGame, shown: &Shown) {
-        // Shatra's engine analyses Shatra's positions (the other games: not yet).
         let (Some(pos), Some(shatra)) = (shown.position, game.shatra()) else {
+            self.start_family(game, shown);
             return;
         };
         let version = shown.version;
@@ -125,7 +138,9 @@ impl Analysis {
                         version,
                         depth: p.depth,
                         white_score: if white { p.score } else { -p.score },
+                        line: p.pv.iter().map(|m| m.to_string()).collect(),
                         pv: p.pv,
+                        family_best: None,
                     });
                 }
             };
@@ -152,11 +167,51 @@ impl Analysis {
                         depth: p.depth,
                         white_score: if white { p.score } else { -p.score },
                         pv: p.pv.clone(),
+                        line: p.pv.iter().map(|m| m.to_string()).collect(),
+                        family_best: None,
                     });
                 }
             });
         });
         self.running = Some((version, stop, task));
+    }
+
+    /// Shatar and hiashatar: the family's search of the game at the ply shown, on the pool (in
+    /// the browser, not yet: the search worker knows Shatra only).
+    fn start_family(&mut self, game: &CurrentGame, shown: &Shown) {
+        let g = match (shown.live(), shown.study) {
+            (true, _) => game.game.clone(),
+            (false, Some(k)) => game.game.upto(k),
+            (false, None) => return,
+        };
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = g;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let (version, found, family) = (shown.version, self.found.clone(), self.family.clone());
+            let stop = Arc::new(AtomicBool::new(false));
+            let flag = stop.clone();
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                crate::ai::lower_thread_priority();
+                let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
+                c.set_stop_flag(flag);
+                c.analyse(&g, MAX_DEPTH, MAX_TIME, &mut |a| {
+                    if let Ok(mut f) = found.lock() {
+                        *f = Some(Finding {
+                            version,
+                            depth: a.depth,
+                            white_score: a.white_score,
+                            pv: Vec::new(),
+                            line: a.line.iter().map(|m| m.text.clone()).collect(),
+                            family_best: a.line.first().cloned(),
+                        });
+                    }
+                });
+            });
+            self.running = Some((version, stop, task));
+        }
     }
 }
 
@@ -193,6 +248,17 @@ pub(crate) fn run_analysis(
     if advice.analysed != best {
         advice.analysed = best;
     }
+    let family_best = analysis
+        .on
+        .then(|| {
+            analysis
+                .family_best(shown.version)
+                .map(|m| (shown.version, m))
+        })
+        .flatten();
+    if advice.family_analysed != family_best {
+        advice.family_analysed = family_best;
+    }
     let computers_turn =
         shown.live() && !game.is_over() && game.player_to_move().strength().is_some();
     let on_board = matches!(shown.mode, AppMode::Playing | AppMode::Studying);
@@ -205,7 +271,13 @@ pub(crate) fn run_analysis(
         return;
     }
     analysis.stop();
-    if shown.position.is_none_or(|p| p.legal_moves().is_empty()) {
+    let nothing_to_play = match shown.position {
+        Some(p) => p.legal_moves().is_empty(),
+        // Shatar and hiashatar: the game as it stands, once it has ended (an earlier ply has a
+        // move to find).
+        None => shown.family_setup.is_some() || (shown.live() && game.is_over()),
+    };
+    if nothing_to_play {
         return;
     }
     analysis.start(&game, &shown);

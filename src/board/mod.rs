@@ -412,8 +412,14 @@ fn draw_hint_arrows(
         .filter(|(v, _)| *v == shown.version)
         .map(|(_, m)| m);
     let lift = Vec3::Y * 0.35;
-    // A hint in shatar or hiashatar: along its legs, on the board on the table.
-    if let Some(m) = advice.family_hint_for(&game, &shown) {
+    // A hint in shatar or hiashatar, or the analysis's best move: along its legs, on the board
+    // on the table.
+    let family_analysed = advice
+        .family_analysed
+        .as_ref()
+        .filter(|(v, _)| *v == shown.version)
+        .map(|(_, m)| m);
+    if let Some(m) = advice.family_hint_for(&game, &shown).or(family_analysed) {
         let mut at = layout.center(m.from);
         for leg in &m.legs {
             let end = layout.center(leg.to);

@@ -117,6 +117,8 @@ pub struct Advice {
     pub analysed: Option<(u64, Move)>,
     /// The hint found in a game of shatar or hiashatar, for a game version.
     pub family_hint: Option<(u64, game_family::MoveView)>,
+    /// The analysis's best move in shatar or hiashatar, for a version of what the board shows.
+    pub family_analysed: Option<(u64, game_family::MoveView)>,
 }
 
 impl Advice {

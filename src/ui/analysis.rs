@@ -57,7 +57,7 @@ pub(crate) fn analysis_ui(
                     .text(egui::RichText::new(text).color(palette::INK))
                     .fill(palette::PARCHMENT),
             );
-            let line: Vec<String> = f.pv.iter().map(|m| m.to_string()).collect();
+            let line = &f.line;
             ui.label(catalog.with(
                 "analysis-line",
                 &[

@@ -102,10 +102,46 @@ impl Computer {
     }
 }
 
+/// One report of an analysis: how deep, the score from White's side (centipawns, or a mate
+/// score as the engines write it), and the best line as the board plays it.
+#[derive(Clone, Debug)]
+pub struct Analysed {
+    pub depth: u32,
+    pub white_score: i32,
+    pub line: Vec<crate::MoveView>,
+}
+
 impl Computer {
+    /// Analyses a game of shatar or hiashatar (deeper and deeper, to `depth` or for `time`),
+    /// reporting each depth reached; nothing for Shatra, which the app analyses with its own
+    /// engine (its reports carry Shatra's moves).
+    pub fn analyse(
+        &mut self,
+        game: &AnyGame,
+        depth: u32,
+        time: Duration,
+        report: &mut dyn FnMut(Analysed),
+    ) {
+        let limits = mongol_engine::search::Limits {
+            hard_time: Some(time),
+            ..mongol_engine::search::Limits::depth(depth)
+        };
+        match game {
+            AnyGame::Shatra(_) => {}
+            AnyGame::Shatar(g) => {
+                let s = searcher(&mut self.shatar, self.tt_mib, &self.stop);
+                mongol_analyse(s, g, limits, report);
+            }
+            AnyGame::Hiashatar(g) => {
+                let s = searcher(&mut self.hiashatar, self.tt_mib, &self.stop);
+                mongol_analyse(s, g, limits, report);
+            }
+        }
+    }
+
     /// Whether `me` accepts a draw in `game`: after a short search (Shatra's at its level 5's
-    /// limits; the Mongolian one to depth 6), when it sees itself at least a third of a pawn
-    /// worse, as Shatra's player does.
+    /// limits; the Mongolian one to depth 6 within 300 000 nodes), when it sees itself at least
+    /// a third of a pawn worse, as Shatra's player does.
     pub fn accepts_draw(&mut self, game: &AnyGame, me: crate::Side) -> bool {
         if game.ending().is_some() {
             return false;
@@ -138,13 +174,38 @@ impl Computer {
     }
 }
 
+fn mongol_analyse<P: crate::mongol::MongolRules>(
+    s: &mut MongolSearcher<P>,
+    g: &MongolPlay<P>,
+    limits: mongol_engine::search::Limits,
+    report: &mut dyn FnMut(Analysed),
+) {
+    let white = g.game.position().turn() == mongol_engine::Color::White;
+    s.search(&g.game, limits, &mut |p| {
+        let mut line = Vec::new();
+        let mut after = mongol_engine::Game::new(g.game.position().clone());
+        for m in &p.pv {
+            line.push(crate::mongol::view(after.position(), m));
+            if after.play(m).is_err() {
+                break;
+            }
+        }
+        report(Analysed {
+            depth: p.depth,
+            white_score: if white { p.score } else { -p.score },
+            line,
+        });
+    });
+}
+
 fn mongol_weighs_draw<P: crate::mongol::MongolRules>(
     s: &mut MongolSearcher<P>,
     g: &MongolPlay<P>,
     me: crate::Side,
 ) -> bool {
+    // A node budget, not a time: the answer is the same on a loaded machine.
     let limits = mongol_engine::search::Limits {
-        hard_time: Some(Duration::from_secs(2)),
+        nodes: Some(300_000),
         ..mongol_engine::search::Limits::depth(6)
     };
     let r = s.search(&g.game, limits, &mut |_| {});

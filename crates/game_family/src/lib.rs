@@ -33,7 +33,7 @@ mod view;
 pub mod words;
 
 pub use any::{AnyGame, GameOptions};
-pub use computer::Computer;
+pub use computer::{Analysed, Computer};
 pub use ending::{End, Ending};
 pub use kind::{GameKind, UnknownGame};
 pub use man::{Man, ManKind, Side};

@@ -498,3 +498,35 @@ fn the_computer_takes_a_draw_only_when_it_stands_worse() {
         );
     }
 }
+
+#[test]
+fn an_analysis_reports_deeper_lines_of_legal_moves() {
+    use game_family::Computer;
+    let mut c = Computer::new(4);
+    for kind in [GameKind::Shatar, GameKind::Hiashatar] {
+        let g = AnyGame::new(&GameOptions::default_for(kind));
+        let mut reports = Vec::new();
+        c.analyse(&g, 4, std::time::Duration::from_secs(20), &mut |a| {
+            reports.push(a)
+        });
+        assert!(reports.len() >= 3, "{kind}: {} reports", reports.len());
+        assert!(reports.windows(2).all(|w| w[0].depth <= w[1].depth));
+        let last = reports.last().unwrap();
+        assert_eq!(last.depth, 4);
+        // The line plays from the position, move by move.
+        let mut after = g.clone();
+        assert!(!last.line.is_empty());
+        for m in &last.line {
+            assert!(after.legal_moves().contains(m), "{kind}: {}", m.text);
+            after.play_text(&m.coordinates).unwrap();
+        }
+    }
+    let mut none = 0;
+    c.analyse(
+        &AnyGame::new(&GameOptions::default_for(GameKind::Shatra)),
+        3,
+        std::time::Duration::from_secs(1),
+        &mut |_| none += 1,
+    );
+    assert_eq!(none, 0, "Shatra is analysed by the app with its own engine");
+}
