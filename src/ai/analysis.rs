@@ -58,7 +58,9 @@ pub struct Analysis {
     /// Search threads (`--threads`; 0 counts as 1).
     pub threads: usize,
     searcher: Arc<Mutex<Searcher>>,
-    /// Shatar's and hiashatar's searchers (their tables carry from ply to ply too).
+    /// Shatar's and hiashatar's searchers (their tables carry from ply to ply too; not in the
+    /// browser, where the search worker knows Shatra only).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     family: Arc<Mutex<game_family::Computer>>,
 }
 
