@@ -111,6 +111,7 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
     let mut starts = vec![(kind(&app), baseline)];
     let mut seen_start = app.world().resource::<Show>().games_started;
     let mut captions = Vec::new();
+    let mut family_action = 0;
     let mut lowest_eye = f32::MAX;
 
     // Three whole attract games; at the start of each the entity count is the baseline's.
@@ -126,6 +127,10 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
             && captions.last() != Some(first)
         {
             captions.push(first.clone());
+            // Shatar's and hiashatar's captions point the camera at their own board too.
+            if matches!(first, Notice::FamilyCaption(_)) {
+                family_action = family_action.max(caption.action.len());
+            }
         }
         if screen(&app) == Screen::Attract {
             lowest_eye = lowest_eye.min(eye_height(app.world().resource::<Orbit>()));
@@ -146,6 +151,10 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
             .iter()
             .any(|c| matches!(c, Notice::Caption(Caption::GameOver { .. }))),
         "the end of a game is captioned: {captions:?}"
+    );
+    assert!(
+        family_action >= 2,
+        "the action of a family caption: {family_action} points"
     );
     // Shatar's and hiashatar's moves are captioned in their own terms.
     assert!(

@@ -13,9 +13,9 @@ use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use game_family::{FamilyGame, GameKind, GameOptions};
+use shatra_engine::Move;
 #[cfg(not(target_arch = "wasm32"))]
 use shatra_engine::search::matches::opening;
-use shatra_engine::{Move, Square};
 
 use crate::ai::{Computer, Pace};
 use crate::display::Display;
@@ -112,16 +112,21 @@ pub struct ShowCaption {
     /// Seconds shown so far, and how long it must stay.
     pub age: f32,
     pub stay: f32,
-    /// The squares of the action (the camera moves in on them).
-    pub squares: u64,
+    /// The squares of the action, on the board on the table (the camera moves in on them).
+    pub action: Vec<Vec3>,
     /// Where the move went and the men it took (the caption keeps clear of them).
-    pub landings: u64,
+    pub keys: Vec<Vec3>,
 }
 
 impl ShowCaption {
-    /// The squares the caption must not cover: the landings and the men taken.
-    pub(crate) fn key_squares(&self) -> u64 {
-        if self.visible() { self.landings } else { 0 }
+    /// The points the caption must not cover: the landings and the men taken.
+    pub(crate) fn key_points(&self) -> &[Vec3] {
+        if self.visible() { &self.keys } else { &[] }
+    }
+
+    /// The points of the action of the current caption (for the camera).
+    pub(crate) fn action_points(&self) -> &[Vec3] {
+        if self.visible() { &self.action } else { &[] }
     }
 
     pub(crate) fn visible(&self) -> bool {
@@ -297,8 +302,10 @@ fn tick_show(
 }
 
 /// Counts the moves, captions them and notes the end of a game.
+#[allow(clippy::too_many_arguments)]
 fn follow_the_game(
     game: Res<CurrentGame>,
+    layout: Res<crate::board::layout::Layout>,
     shown: Res<Shown>,
     mut show: ResMut<Show>,
     mut caption: ResMut<ShowCaption>,
@@ -311,7 +318,7 @@ fn follow_the_game(
     show.seen_version = shown.version;
     if let Change::Played(mv) = &shown.change {
         // Shatar and hiashatar: what the move did (or how the game ended), as the command
-        // system worded it; no camera move-in (the tour follows Shatra's squares).
+        // system worded it, where it happened on their board.
         show.moves_played += 1;
         let mut lines: Vec<Notice> = shown
             .said
@@ -322,8 +329,22 @@ fn follow_the_game(
         if let (Some(e), true) = (game.game.ending(), lines.is_empty()) {
             lines.push(Notice::Ending(e));
         }
-        let _ = mv;
-        caption_lines(&mut caption, &mut pace, catalog.as_deref(), lines, 0, 0);
+        let keys: Vec<Vec3> = mv
+            .landings()
+            .into_iter()
+            .chain(mv.captures.iter().copied())
+            .map(|c| layout.center(c))
+            .collect();
+        let mut action = keys.clone();
+        action.push(layout.center(mv.from));
+        caption_lines(
+            &mut caption,
+            &mut pace,
+            catalog.as_deref(),
+            lines,
+            action,
+            keys,
+        );
     }
     if let Change::Moved { mv, before } = &shown.change {
         show.moves_played += 1;
@@ -336,7 +357,12 @@ fn follow_the_game(
         for s in mv.landings() {
             landings |= s.bit();
         }
-        let squares = landings | mv.from().bit();
+        let points = |bits: u64| -> Vec<Vec3> {
+            shatra_engine::Squares(bits)
+                .map(crate::board::geometry::square_center)
+                .collect()
+        };
+        let (action, keys) = (points(landings | mv.from().bit()), points(landings));
         if let Some(o) = game.shatra().and_then(|g| g.outcome()) {
             lines.insert(0, Notice::Caption(caption_for_outcome(&o)));
             lines.truncate(2);
@@ -346,8 +372,8 @@ fn follow_the_game(
             &mut pace,
             catalog.as_deref(),
             lines,
-            squares,
-            landings,
+            action,
+            keys,
         );
     }
     let ended = match (game.shatra().and_then(|g| g.outcome()), game.game.ending()) {
@@ -373,8 +399,8 @@ fn caption_lines(
     pace: &mut Pace,
     catalog: Option<&Catalog>,
     lines: Vec<Notice>,
-    squares: u64,
-    landings: u64,
+    action: Vec<Vec3>,
+    keys: Vec<Vec3>,
 ) {
     if lines.is_empty() {
         return;
@@ -391,8 +417,8 @@ fn caption_lines(
         lines,
         age: 0.0,
         stay,
-        squares,
-        landings,
+        action,
+        keys,
     };
     pace.hold = (stay - pace.pause).max(0.0);
 }
@@ -671,13 +697,4 @@ pub(crate) fn log_config_problems(problems: Res<ConfigProblems>, config: Res<Exh
 pub fn countdown_left(show: &Show, config: &ExhibitionConfig) -> Option<f32> {
     (show.idle >= config.idle_timeout)
         .then(|| (config.idle_timeout + config.countdown - show.idle).max(0.0))
-}
-
-/// The squares of the action of the current caption (for the camera and the caption's place).
-pub(crate) fn action_squares(caption: &ShowCaption) -> impl Iterator<Item = Square> {
-    shatra_engine::Squares(if caption.visible() {
-        caption.squares
-    } else {
-        0
-    })
 }

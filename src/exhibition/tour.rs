@@ -6,8 +6,7 @@ use std::f32::consts::TAU;
 
 use bevy::prelude::*;
 
-use super::{Screen, ShowCaption, action_squares};
-use crate::board::geometry::square_center;
+use super::{Screen, ShowCaption};
 use crate::camera::Orbit;
 use crate::display::View;
 
@@ -49,7 +48,7 @@ fn tour(
     orbit.target = None;
     orbit.framing = None;
     orbit.yaw = (orbit.yaw + dt * TAU / TURN).rem_euclid(TAU);
-    let squares: Vec<Vec3> = action_squares(&caption).map(square_center).collect();
+    let squares: Vec<Vec3> = caption.action_points().to_vec();
     let (focus, distance, pitch) = if squares.is_empty() {
         let p = *phase;
         (

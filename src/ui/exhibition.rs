@@ -8,7 +8,6 @@ use game_family::FamilyGame;
 use shatra_engine::Color as Side;
 
 use crate::ai::Computer;
-use crate::board::geometry::square_center;
 use crate::exhibition::{
     ExhibitionConfig, Screen, Show, ShowCaption, VisitorChoice, countdown_left,
 };
@@ -132,8 +131,8 @@ fn caption_area(ctx: &egui::Context, v: &ShowView, size: f32, screen_rect: egui:
         // top) with fewer of them, the bottom when it is a tie.
         let (mut top, mut bottom) = (0, 0);
         if let Ok((camera, cam_t)) = v.cams.single() {
-            for s in shatra_engine::Squares(v.caption.key_squares()) {
-                if let Ok(v) = camera.world_to_viewport(cam_t, square_center(s)) {
+            for &p in v.caption.key_points() {
+                if let Ok(v) = camera.world_to_viewport(cam_t, p) {
                     if v.y < screen_rect.height() * 0.35 {
                         top += 1;
                     } else if v.y > screen_rect.height() * 0.6 {
