@@ -26,6 +26,26 @@ pub fn tag_players(g: &mut Game, players: [Player; 2]) {
     }
 }
 
+/// Who plays each side, as a PGN record's tag pairs (shatar's and hiashatar's kept games and
+/// library entries).
+pub(crate) fn player_tags(players: [Player; 2]) -> Vec<(String, String)> {
+    PLAYER_TAGS
+        .iter()
+        .zip(players)
+        .map(|(t, p)| ((*t).to_string(), p.id()))
+        .collect()
+}
+
+/// Who plays each side, from a PGN record's tag pairs (a human where a tag is missing or bad).
+pub(crate) fn players_of_tags(tags: &[(String, String)]) -> [Player; 2] {
+    PLAYER_TAGS.map(|t| {
+        tags.iter()
+            .find(|(k, _)| k == t)
+            .and_then(|(_, p)| p.parse().ok())
+            .unwrap_or(Player::Human)
+    })
+}
+
 /// Who plays each side, from a kept game's tags (a human where a tag is missing or bad).
 pub(crate) fn players_of(g: &Game) -> [Player; 2] {
     PLAYER_TAGS.map(|t| {
@@ -45,13 +65,7 @@ pub(crate) fn kept_text(game: &CurrentGame) -> String {
             tag_players(&mut g, game.players);
             g.to_ron()
         }
-        None => {
-            let mut text = String::new();
-            for (tag, p) in PLAYER_TAGS.iter().zip(game.players) {
-                text.push_str(&format!("[{tag} \"{}\"]\n", p.id()));
-            }
-            text + &game.game.record()
-        }
+        None => game.game.record_with_tags(&player_tags(game.players)),
     }
 }
 
@@ -66,13 +80,7 @@ pub(crate) fn read_kept_text(text: &str) -> Result<(AnyGame, [Player; 2]), Strin
         .into_iter()
         .next()
         .ok_or_else(|| "no game in the record".to_string())??;
-    let players = PLAYER_TAGS.map(|t| {
-        r.tags
-            .iter()
-            .find(|(k, _)| k == t)
-            .and_then(|(_, p)| p.parse().ok())
-            .unwrap_or(Player::Human)
-    });
+    let players = players_of_tags(&r.tags);
     Ok((r.game, players))
 }
 

@@ -121,14 +121,9 @@ impl Library {
         players: [Player; 2],
         date: &str,
     ) -> std::io::Result<PathBuf> {
-        let dir = self
-            .dir
-            .clone()
-            .ok_or_else(|| std::io::Error::other("no library"))?;
-        super::fs::create_dir_all(&dir)?;
         g.tags.insert(DATE_TAG.into(), date.into());
         super::kept::tag_players(&mut g, players);
-        let path = self.free_path(&dir, date, "ron");
+        let path = self.new_file(date, "ron")?;
         super::write_file(&path, g.to_ron().as_bytes())?;
         Ok(path)
     }
@@ -141,27 +136,26 @@ impl Library {
         date: &str,
         mut tags: Vec<(String, String)>,
     ) -> std::io::Result<PathBuf> {
-        let dir = self
-            .dir
-            .clone()
-            .ok_or_else(|| std::io::Error::other("no library"))?;
-        super::fs::create_dir_all(&dir)?;
         tags.retain(|(k, _)| k != KEPT_TAG && !super::kept::PLAYER_TAGS.contains(&k.as_str()));
         tags.push((KEPT_TAG.into(), date.into()));
         if !tags.iter().any(|(k, _)| k == DATE_TAG) {
             let day = date.get(..10).unwrap_or("????-??-??").replace('-', ".");
             tags.push((DATE_TAG.into(), day));
         }
-        for (tag, p) in super::kept::PLAYER_TAGS.iter().zip(players) {
-            tags.push(((*tag).into(), p.id()));
-        }
-        let path = self.free_path(&dir, date, "pgn");
+        tags.extend(super::kept::player_tags(players));
+        let path = self.new_file(date, "pgn")?;
         super::write_file(&path, game.record_with_tags(&tags).as_bytes())?;
         Ok(path)
     }
 
-    /// A file name in `dir` from the date, not taken yet.
-    fn free_path(&self, dir: &Path, date: &str, ext: &str) -> PathBuf {
+    /// A new entry's file in the library (made if it is not there yet), named from the date
+    /// and not taken yet.
+    fn new_file(&self, date: &str, ext: &str) -> std::io::Result<PathBuf> {
+        let dir = self
+            .dir
+            .clone()
+            .ok_or_else(|| std::io::Error::other("no library"))?;
+        super::fs::create_dir_all(&dir)?;
         let base: String = date
             .chars()
             .map(|c| if c.is_ascii_digit() { c } else { '-' })
@@ -172,7 +166,7 @@ impl Library {
             path = dir.join(format!("{base}-{n}.{ext}"));
             n += 1;
         }
-        path
+        Ok(path)
     }
 
     /// Imports every game of an SGN file (shatrabase's records) into the library, named after
@@ -412,8 +406,7 @@ fn read_entry(file: &Path) -> Result<(Entry, Kept), String> {
             .next()
             .ok_or_else(|| "no game in the record".to_string())??;
         let tag = |t: &str| r.tags.iter().find(|(k, _)| k == t).map(|(_, v)| v.clone());
-        let players = super::kept::PLAYER_TAGS
-            .map(|t| tag(t).and_then(|p| p.parse().ok()).unwrap_or(Player::Human));
+        let players = super::kept::players_of_tags(&r.tags);
         let result = match r.game.ending().map(|e| e.winner) {
             None => "*",
             Some(Some(game_family::Side::White)) => "1-0",
