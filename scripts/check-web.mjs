@@ -3,7 +3,8 @@
 // and its target, checks that the computer answered while the page kept drawing, reloads and
 // checks that the game was resumed, plays a move by touch, plays a set-up end to the end of the
 // game, checks the library across a reload and imports an SGN file through the page's file
-// picker; reads the console, saves screenshots. Exits non-zero on any failure. Node 20: `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
+// picker, then plays shatar against its computer with the analysis, a hint and a draw offer, all
+// searched in the worker; reads the console, saves screenshots. Exits non-zero on any failure. Node 20: `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
 import { writeFileSync, mkdirSync } from 'node:fs';
 
 const [port, outDir] = process.argv.slice(2);
@@ -313,6 +314,53 @@ if (w) {
     await shot('6-imported');
   }
 } else fail('the library window did not open');
+
+// 8. Shatar: its searches in the worker too (the analysis, a hint, a draw offer weighed, the
+// computer's move at level 5), the page drawing meanwhile. The hint and the offer are asked by
+// the page's `shatraCommand`, as the buttons ask them.
+await send('Page.navigate', { url: origin + '/?game=shatar&white=human&black=computer:5&analysis' });
+await sleep(1000);
+s = await waitFor('shatar drawn', (x) => x.frames >= 3 && x.game === 'shatar' && x.plies === 0 && x.humanToMove && x.moves.length > 0, 240);
+if (s) {
+  const a = await waitFor('the analysis of shatar (in the worker) at depth 4', (x) => x.analysisDepth >= 4, 180);
+  if (a) log(`shatar: the analysis reached depth ${a.analysisDepth} at frame ${a.frames}`);
+  const command = (word) => send('Runtime.evaluate', { expression: `window.shatraCommand = '${word}'` });
+  await command('hint');
+  const h = await waitFor('the hint of shatar', (x) => x.hinted, 120);
+  if (h) log(`shatar: a hint found at frame ${h.frames}`);
+  await command('offer-draw');
+  const weighing = await waitFor('the draw offer weighed', (x) => x.weighingDraw, 60);
+  const weighed = weighing && await waitFor('the draw offer answered', (x) => !x.weighingDraw, 120);
+  if (weighed) {
+    if (weighed.over) fail(`the computer took a draw at the start of shatar: ${weighed.result}`);
+    else log('shatar: the computer declined a draw at the start');
+  }
+  const m0 = s.moves.find((m) => /^[a-h]2[a-h][34]$/.test(m.text)) ?? s.moves[0];
+  let m = await steady(m0.text, 60);
+  log(`shatar: clicking ${m.text}: ${m.from.map(Math.round)}`);
+  await click(m.from);
+  m = await steady(m0.text, 60);
+  if (m) {
+    log(`then ${m.to.map(Math.round)}`);
+    await click(m.to);
+  } else fail(`${m0.text} is no longer on offer after its man was clicked`);
+  const p = await waitFor('the shatar move played', (x) => x.plies >= 1, 60);
+  const frames = new Set();
+  const stop = Date.now() + 180000;
+  let reply = null;
+  while (p && Date.now() < stop) {
+    const x = await state();
+    if (x?.thinking) frames.add(x.frames);
+    if (x && x.plies >= 2) { reply = x; break; }
+    await sleep(100);
+  }
+  if (reply) {
+    log(`shatar: the computer (level 5, in the worker) answered; frames drawn while it thought: ${frames.size}`);
+    if (frames.size < 2) fail(`the page drew ${frames.size} frame(s) while shatar's computer thought`);
+  } else if (p) fail('shatar\'s computer did not answer in 180 s');
+  await waitFor('the answer drawn', (x) => x.frames >= (reply?.frames ?? 0) + 4, 60);
+  await shot('7-shatar');
+}
 
 writeFileSync(`${outDir}/console.txt`, consoleLines.join('\n') + '\n');
 log(`console: ${consoleLines.length} lines in ${outDir}/console.txt`);

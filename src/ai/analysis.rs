@@ -58,8 +58,8 @@ pub struct Analysis {
     /// Search threads (`--threads`; 0 counts as 1).
     pub threads: usize,
     searcher: Arc<Mutex<Searcher>>,
-    /// Shatar's and hiashatar's searchers (their tables carry from ply to ply too; not in the
-    /// browser, where the search worker knows Shatra only).
+    /// Shatar's and hiashatar's searchers (their tables carry from ply to ply too; in the
+    /// browser each search has a worker of its own).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     family: Arc<Mutex<game_family::Computer>>,
 }
@@ -179,41 +179,48 @@ impl Analysis {
     }
 
     /// Shatar and hiashatar: the family's search of the game at the ply shown, on the pool (in
-    /// the browser, not yet: the search worker knows Shatra only).
+    /// the browser, in the search worker).
     fn start_family(&mut self, game: &CurrentGame, shown: &Shown) {
         let g = match (shown.live(), shown.study) {
             (true, _) => game.game.clone(),
             (false, Some(k)) => game.game.upto(k),
             (false, None) => return,
         };
+        let (version, found) = (shown.version, self.found.clone());
+        let report = move |a: game_family::Analysed| {
+            if let Ok(mut f) = found.lock() {
+                *f = Some(Finding {
+                    version,
+                    depth: a.depth,
+                    white_score: a.white_score,
+                    pv: Vec::new(),
+                    line: a.line.iter().map(|m| m.text.clone()).collect(),
+                    family_best: a.line.first().cloned(),
+                });
+            }
+        };
+        let stop = Arc::new(AtomicBool::new(false));
         #[cfg(target_arch = "wasm32")]
-        {
-            let _ = g;
-        }
+        let task = {
+            let what = shatra_worker::FamilyWhat::Analyse {
+                depth: MAX_DEPTH,
+                ms: MAX_TIME.as_millis() as u64,
+                tt_mib: 16,
+            };
+            crate::ai::Job::ask_family(version, what, &g, Some(Box::new(report)), |_| ())
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            let (version, found, family) = (shown.version, self.found.clone(), self.family.clone());
-            let stop = Arc::new(AtomicBool::new(false));
-            let flag = stop.clone();
-            let task = AsyncComputeTaskPool::get().spawn(async move {
+        let task = {
+            let (family, flag) = (self.family.clone(), stop.clone());
+            AsyncComputeTaskPool::get().spawn(async move {
                 crate::ai::lower_thread_priority();
                 let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
                 c.set_stop_flag(flag);
-                c.analyse(&g, MAX_DEPTH, MAX_TIME, &mut |a| {
-                    if let Ok(mut f) = found.lock() {
-                        *f = Some(Finding {
-                            version,
-                            depth: a.depth,
-                            white_score: a.white_score,
-                            pv: Vec::new(),
-                            line: a.line.iter().map(|m| m.text.clone()).collect(),
-                            family_best: a.line.first().cloned(),
-                        });
-                    }
-                });
-            });
-            self.running = Some((version, stop, task));
-        }
+                let mut report = report;
+                c.analyse(&g, MAX_DEPTH, MAX_TIME, &mut report);
+            })
+        };
+        self.running = Some((version, stop, task));
     }
 }
 

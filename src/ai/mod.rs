@@ -71,17 +71,15 @@ pub(crate) struct Job<T> {
 #[cfg(target_arch = "wasm32")]
 pub(crate) struct Job<T> {
     pub version: u64,
-    /// The worker's job (none for an answer found at once, [`Job::done`]).
-    id: Option<u64>,
-    /// An answer found at once.
-    ready: Option<T>,
+    /// The worker's job.
+    id: u64,
     /// The answer from the worker's (`None`: the worker failed, said on the console).
     finish: Option<Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>>,
 }
 
 #[cfg(target_arch = "wasm32")]
 impl<T> Job<T> {
-    /// Posts a search of `pos` to a new worker; `progress` gets its reports.
+    /// Posts a search of Shatra's `pos` to a new worker; `progress` gets its reports.
     pub(crate) fn ask(
         version: u64,
         what: shatra_worker::What,
@@ -90,41 +88,99 @@ impl<T> Job<T> {
         progress: Option<Box<dyn Fn(Progress)>>,
         finish: impl Fn(Option<shatra_worker::Answer>) -> T + Send + Sync + 'static,
     ) -> Job<T> {
+        let start = *pos;
+        let report = progress.map(|report| {
+            Box::new(move |r: shatra_worker::Reply| {
+                if let shatra_worker::Reply::Progress {
+                    depth,
+                    score,
+                    pv,
+                    nodes,
+                    nps,
+                    elapsed_ms,
+                    ..
+                } = r
+                {
+                    report(Progress {
+                        depth,
+                        score,
+                        pv: shatra_worker::indices_to_line(&start, &pv),
+                        nodes,
+                        nps,
+                        elapsed: Duration::from_millis(elapsed_ms),
+                    });
+                }
+            }) as Box<dyn Fn(shatra_worker::Reply)>
+        });
+        let (hashes, pos) = (hashes.to_vec(), *pos);
+        let line = move |id| shatra_worker::Request::new(id, what, &pos, &hashes).to_line();
         Job {
             version,
-            id: Some(web_worker::post(what, pos, hashes, progress)),
-            ready: None,
+            id: web_worker::post(line, report),
             finish: Some(Box::new(finish)),
         }
     }
 
-    /// An answer already found (the search worker knows Shatra only: shatar's and hiashatar's
-    /// computer thinks on the page, briefly).
-    pub(crate) fn done(version: u64, answer: T) -> Job<T> {
+    /// Posts a search of a game of shatar or hiashatar to a new worker; `analysed` gets the
+    /// analysis's reports (its depth, White's score and the line as the board plays it).
+    pub(crate) fn ask_family(
+        version: u64,
+        what: shatra_worker::FamilyWhat,
+        game: &game_family::AnyGame,
+        analysed: Option<Box<dyn Fn(game_family::Analysed)>>,
+        finish: impl Fn(Option<shatra_worker::Answer>) -> T + Send + Sync + 'static,
+    ) -> Job<T> {
+        let start = game.clone();
+        let report = analysed.map(|report| {
+            Box::new(move |r: shatra_worker::Reply| {
+                if let shatra_worker::Reply::Analysed {
+                    depth,
+                    white_score,
+                    line,
+                    ..
+                } = r
+                {
+                    report(game_family::Analysed {
+                        depth,
+                        white_score,
+                        line: shatra_worker::family::indices_to_line(&start, &line),
+                    });
+                }
+            }) as Box<dyn Fn(shatra_worker::Reply)>
+        });
+        let game = game.clone();
+        let line = move |id| shatra_worker::FamilyRequest::new(id, what, &game).to_line();
         Job {
             version,
-            id: None,
-            ready: Some(answer),
-            finish: None,
+            id: web_worker::post(line, report),
+            finish: Some(Box::new(finish)),
         }
     }
 
     /// The answer, once the search has finished.
     pub(crate) fn poll(&mut self) -> Option<T> {
-        if let Some(answer) = self.ready.take() {
-            return Some(answer);
-        }
-        let (id, finish) = (self.id?, self.finish.as_ref()?);
-        web_worker::take(id).map(|r| finish(r.ok()))
+        let finish = self.finish.as_ref()?;
+        web_worker::take(self.id).map(|r| finish(r.ok()))
+    }
+}
+
+/// A move of shatar or hiashatar the worker answered, by its index among `game`'s legal moves.
+#[cfg(target_arch = "wasm32")]
+fn family_answer(
+    game: &game_family::AnyGame,
+    a: Option<shatra_worker::Answer>,
+) -> Option<game_family::MoveView> {
+    use game_family::FamilyGame;
+    match a {
+        Some(shatra_worker::Answer::Move(Some(i))) => game.legal_moves().get(i as usize).cloned(),
+        _ => None,
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
-        if let Some(id) = self.id {
-            web_worker::end(id);
-        }
+        web_worker::end(self.id);
     }
 }
 
@@ -384,22 +440,19 @@ impl Computer {
         *self.progress.lock().unwrap_or_else(|e| e.into_inner()) = None;
         #[cfg(target_arch = "wasm32")]
         let job = {
-            use game_family::FamilyGame;
-            // The browser's worker runs Shatra's engine only: the search runs on the page, a
-            // short one (a known limit of the browser build: docs/web.md).
-            let _ = cap;
-            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
-            let coordinates = c
-                .choose(&any, level.min(3), seed, Some(Duration::from_millis(250)))
-                .map(|i| any.legal_moves()[i].coordinates.clone());
-            Job::done(
+            let _ = family;
+            let what = shatra_worker::FamilyWhat::Move {
+                level,
+                seed,
+                cap_ms: Some(cap.as_millis() as u64),
+                tt_mib: 32,
+            };
+            let game = any.clone();
+            Job::ask_family(version, what, &any, None, move |a| Answer {
                 version,
-                Answer {
-                    version,
-                    best: None,
-                    coordinates,
-                },
-            )
+                best: None,
+                coordinates: family_answer(&game, a).map(|m| m.coordinates),
+            })
         };
         #[cfg(not(target_arch = "wasm32"))]
         let job = Job::spawn(version, move |stop| {
@@ -588,21 +641,24 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
     let Some(shatra) = game.shatra() else {
         // Shatar and hiashatar: the family's computer at its full level, briefly.
         let (any, version, family) = (game.game.clone(), game.version, computer.family.clone());
-        let think = move |c: &mut game_family::Computer| {
-            use game_family::FamilyGame;
-            c.choose(&any, 8, 0, Some(Duration::from_millis(1500)))
-                .map(|i| any.legal_moves()[i].clone())
-        };
         #[cfg(target_arch = "wasm32")]
-        let job = Job::done(version, {
-            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
-            think(&mut c)
-        });
+        let job = {
+            let _ = family;
+            let at = any.clone();
+            Job::ask_family(
+                version,
+                shatra_worker::FamilyWhat::Hint,
+                &any,
+                None,
+                move |a| family_answer(&at, a),
+            )
+        };
         #[cfg(not(target_arch = "wasm32"))]
         let job = Job::spawn(version, move |stop| {
+            use game_family::FamilyGame;
             let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
             c.set_stop_flag(stop);
-            think(&mut c)
+            c.hint(&any).map(|i| any.legal_moves()[i].clone())
         });
         computer.family_hint_task = Some(job);
         return;
@@ -645,12 +701,17 @@ fn weigh_draw_offer(
     }
     let Some(shatra) = game.shatra() else {
         // Shatar and hiashatar: the family's computer weighs it (a short search).
-        let (any, family, me) = (game.game.clone(), computer.family.clone(), side.into());
+        let (any, family) = (game.game.clone(), computer.family.clone());
+        let me: game_family::Side = side.into();
         #[cfg(target_arch = "wasm32")]
-        let job = Job::done(game.version, {
-            let mut c = family.lock().unwrap_or_else(|e| e.into_inner());
-            c.accepts_draw(&any, me)
-        });
+        let job = {
+            let _ = family;
+            let white = me == game_family::Side::White;
+            let what = shatra_worker::FamilyWhat::AcceptsDraw { white };
+            Job::ask_family(game.version, what, &any, None, |a| {
+                matches!(a, Some(shatra_worker::Answer::Accepts(true)))
+            })
+        };
         #[cfg(not(target_arch = "wasm32"))]
         let job = Job::spawn(game.version, move |stop| {
             let mut c = family.lock().unwrap_or_else(|e| e.into_inner());

@@ -1,5 +1,5 @@
-//! In the browser every search runs in a Web Worker (`worker.js`, the engine built as
-//! `crates/shatra_worker`): `AsyncComputeTaskPool` would run it on the page's main thread and
+//! In the browser every search runs in a Web Worker (`worker.js`, the engines built as
+//! `crates/shatra_worker`: Shatra's, and shatar's and hiashatar's through `game_family`): `AsyncComputeTaskPool` would run it on the page's main thread and
 //! freeze drawing and input. A job posts its request to a worker of its own; the worker's
 //! messages (progress, then the answer) are read here; ending a job terminates its worker.
 //! Workers are not `Send`: they live in this thread's table, and a [`super::Job`] holds its id.
@@ -7,12 +7,9 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::time::Duration;
 
 use bevy::log::error;
-use shatra_engine::Position;
-use shatra_engine::search::Progress;
-use shatra_worker::{Answer, Reply, Request, What, indices_to_line};
+use shatra_worker::{Answer, Reply};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -37,13 +34,9 @@ thread_local! {
     static NEXT: Cell<u64> = const { Cell::new(1) };
 }
 
-/// Starts a search of `pos` in a new worker; its progress reports go to `progress`. The id.
-pub(crate) fn post(
-    what: What,
-    pos: &Position,
-    hashes: &[u64],
-    progress: Option<Box<dyn Fn(Progress)>>,
-) -> u64 {
+/// Starts a search in a new worker: `line` writes the request for the job's id; each progress
+/// reply goes to `progress`. The id.
+pub(crate) fn post(line: impl FnOnce(u64) -> String, progress: Option<Box<dyn Fn(Reply)>>) -> u64 {
     let id = NEXT.with(|n| {
         let id = n.get();
         n.set(id + 1);
@@ -66,7 +59,6 @@ pub(crate) fn post(
             return id;
         }
     };
-    let start = *pos;
     let answered = done.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
@@ -74,30 +66,15 @@ pub(crate) fn post(
                 return;
             };
             match Reply::from_line(&line) {
-                Ok(Reply::Progress {
-                    depth,
-                    score,
-                    pv,
-                    nodes,
-                    nps,
-                    elapsed_ms,
-                    ..
-                }) => {
-                    if let Some(report) = &progress {
-                        report(Progress {
-                            depth,
-                            score,
-                            pv: indices_to_line(&start, &pv),
-                            nodes,
-                            nps,
-                            elapsed: Duration::from_millis(elapsed_ms),
-                        });
-                    }
-                }
                 Ok(Reply::Done { answer, .. }) => *answered.borrow_mut() = Some(Ok(answer)),
                 Ok(Reply::Error { message, .. }) => {
                     error!("the search worker refused a request: {message}");
                     *answered.borrow_mut() = Some(Err(message));
+                }
+                Ok(report) => {
+                    if let Some(progress) = &progress {
+                        progress(report);
+                    }
                 }
                 Err(e) => {
                     error!("the search worker's reply could not be read: {e}");
@@ -112,8 +89,7 @@ pub(crate) fn post(
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    let line = Request::new(id, what, pos, hashes).to_line();
-    if let Err(e) = worker.post_message(&JsValue::from_str(&line)) {
+    if let Err(e) = worker.post_message(&JsValue::from_str(&line(id))) {
         error!("the search could not be sent to its worker: {e:?}");
     }
     JOBS.with(|j| {

@@ -87,7 +87,7 @@ mod page {
     impl Plugin for WebPagePlugin {
         fn build(&self, app: &mut App) {
             app.add_systems(Last, tell_page)
-                .add_systems(Update, (take_paste, take_import));
+                .add_systems(Update, (take_paste, take_import, take_command));
         }
     }
 
@@ -128,11 +128,34 @@ mod page {
         requests.write(crate::records::RecordRequest::ImportFile { name, bytes });
     }
 
+    /// A command the page's scripts gave (`window.shatraCommand`): `"hint"` asks for a hint,
+    /// `"offer-draw"` offers a draw, as the buttons do (`check-web.sh` asks so: at under a frame
+    /// a second, egui misses most of its button presses).
+    fn take_command(mut commands: MessageWriter<crate::play::GameCommand>) {
+        let Some(word) =
+            take_from_page("shatraCommand", |v| v.is_string()).and_then(|v| v.as_string())
+        else {
+            return;
+        };
+        match word.as_str() {
+            "hint" => {
+                commands.write(crate::play::GameCommand::Hint);
+            }
+            "offer-draw" => {
+                commands.write(crate::play::GameCommand::OfferDraw);
+            }
+            other => web_sys::console::error_1(
+                &format!("shatra: no such command '{other}' (hint, offer-draw)").into(),
+            ),
+        }
+    }
+
     fn set(obj: &js_sys::Object, key: &str, value: JsValue) {
         let _ = js_sys::Reflect::set(obj, &key.into(), &value);
     }
 
-    /// `window.shatra`: frames, plies, whether the computer thinks, whether the game is over
+    /// `window.shatra`: frames, plies, whether the computer thinks (or works out a hint), the
+    /// depth the analysis has reached for what the board shows, whether the game is over
     /// and its result, the position, the games the library lists (as it last listed them: at the end
     /// of a game, or when its window opens), each legal move as `{text,
     /// from: [x, y], to: [x, y], landings: [[x, y], …], promotion}` in the page's pixels (a
@@ -144,6 +167,9 @@ mod page {
         computer: Res<crate::ai::Computer>,
         library: Res<crate::records::library::Library>,
         layout: Res<crate::board::layout::Layout>,
+        analysis: Res<crate::ai::analysis::Analysis>,
+        shown: Res<crate::play::Shown>,
+        advice: Res<crate::play::Advice>,
         cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
         mut contexts: bevy_egui::EguiContexts,
     ) {
@@ -157,6 +183,12 @@ mod page {
         set(&state, "plies", (game.ply() as u32).into());
         set(&state, "game", game.kind().code().into());
         set(&state, "thinking", computer.thinking().into());
+        let depth = analysis.finding(shown.version).map_or(0, |f| f.depth);
+        set(&state, "analysisDepth", depth.into());
+        set(&state, "hinting", computer.hinting().into());
+        set(&state, "weighingDraw", computer.weighing_draw().into());
+        let hinted = advice.hint.is_some() || advice.family_hint.is_some();
+        set(&state, "hinted", hinted.into());
         set(&state, "humanToMove", game.human_to_move().into());
         set(&state, "over", game.is_over().into());
         if let Some(o) = game.shatra().and_then(|g| g.outcome()) {

@@ -102,6 +102,17 @@ impl Computer {
     }
 }
 
+impl Computer {
+    /// The hint for the side to move: the move the strongest level finds in a second and a
+    /// half (the same on the pool and in the browser's worker).
+    pub fn hint(&mut self, game: &AnyGame) -> Option<usize> {
+        self.choose(game, 8, 0, Some(HINT_TIME))
+    }
+}
+
+/// How long a hint of shatar or hiashatar thinks.
+pub const HINT_TIME: Duration = Duration::from_millis(1500);
+
 /// One report of an analysis: how deep, the score from White's side (centipawns, or a mate
 /// score as the engines write it), and the best line as the board plays it.
 #[derive(Clone, Debug)]

@@ -6,17 +6,39 @@
 //!
 //! A position travels as its position string (FEN) and rule set; moves come back as their index
 //! in the position's `legal_moves()` (the same engine on both sides, the same order), a line as
-//! the indices of its moves, each in the position its predecessors lead to. Natively this crate
-//! is only this format and its tests.
+//! the indices of its moves, each in the position its predecessors lead to. Shatar and
+//! hiashatar travel as their record instead ([`family`]). Natively this crate is only this
+//! format and its tests.
+
+pub mod family;
 
 use std::time::Duration;
 
+pub use family::{FamilyRequest, FamilyWhat};
 use serde::{Deserialize, Serialize};
 use shatra_engine::search::player::{Strength, accepts_draw, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
 use shatra_engine::{Color, Move, Position, RuleSet};
 
-/// A search asked of the worker.
+/// What a line posted to the worker asks: a search of Shatra (its own engine) or of another
+/// game of the family.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ask {
+    Shatra(Request),
+    Family(FamilyRequest),
+}
+
+impl Ask {
+    pub fn to_line(&self) -> String {
+        ron::to_string(self).unwrap_or_default()
+    }
+
+    pub fn from_line(line: &str) -> Result<Ask, String> {
+        ron::from_str(line).map_err(|e| e.to_string())
+    }
+}
+
+/// A search of Shatra asked of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     pub id: u64,
@@ -98,6 +120,14 @@ pub enum Reply {
         nps: u64,
         elapsed_ms: u64,
     },
+    /// Shatar's or hiashatar's analysis reached a depth: the score from White's side and the
+    /// line as move indices ([`family`]).
+    Analysed {
+        id: u64,
+        depth: u32,
+        white_score: i32,
+        line: Vec<u16>,
+    },
     /// The search's answer.
     Done { id: u64, answer: Answer },
     /// The request could not be read.
@@ -130,11 +160,14 @@ impl Request {
     }
 
     pub fn to_line(&self) -> String {
-        ron::to_string(self).unwrap_or_default()
+        Ask::Shatra(self.clone()).to_line()
     }
 
     pub fn from_line(line: &str) -> Result<Request, String> {
-        ron::from_str(line).map_err(|e| e.to_string())
+        match Ask::from_line(line)? {
+            Ask::Shatra(r) => Ok(r),
+            Ask::Family(_) => Err("a search of another game, not of Shatra".into()),
+        }
     }
 
     /// The position, as sent.
@@ -194,10 +227,12 @@ pub fn indices_to_line(pos: &Position, indices: &[u16]) -> Vec<Move> {
     out
 }
 
-/// Runs a request; `progress` gets each depth's report (as a [`Reply::Progress`] line).
+/// Runs a request; `progress` gets each depth's report (as a [`Reply::Progress`] line, or for
+/// the family's analysis a [`Reply::Analysed`] one).
 pub fn answer(line: &str, progress: &mut dyn FnMut(String)) -> String {
-    let req = match Request::from_line(line) {
-        Ok(r) => r,
+    let req = match Ask::from_line(line) {
+        Ok(Ask::Shatra(r)) => r,
+        Ok(Ask::Family(r)) => return family::answer(r, progress),
         Err(message) => return Reply::Error { id: 0, message }.to_line(),
     };
     let id = req.id;
