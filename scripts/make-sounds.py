@@ -4,7 +4,8 @@
 Every sound is made here from first principles, with a fixed random seed, so the files are
 reproducible and the project owns them outright:
 
-- wooden sounds (a man set down, a jump's knock, the clatter of the jumped men, a drop) are modal
+- wooden sounds (a man set down, a jump's knock, the clatter of the jumped men, a drop, a knight's
+  leap landing in two beats) are modal
   synthesis: a few exponentially damped sine modes of a wooden block plus a short noise click;
 - the slide is band-limited noise under a swelling envelope (a felt base on lacquered wood);
 - the promotion chime sums the inharmonic partials of a small bell, two notes rising;
@@ -164,6 +165,14 @@ def drop():
     return fade_out(out)
 
 
+def leap():
+    """A knight's (mori's) leap lands: a light touch of the front, then the body set down, as a
+    horse's two beats; hollower than a placement."""
+    out = wood(scale=1.2, body=0.35, seconds=0.12, weight=0.6)
+    mix(out, wood(scale=0.95, body=1.1, seconds=0.24), 0.07, gain=0.9)
+    return fade_out(out)
+
+
 def bell(f0, seconds):
     partials = [(1.0, 1.0, 1.1), (2.0, 0.45, 0.7), (2.76, 0.35, 0.5), (4.07, 0.18, 0.3), (5.4, 0.1, 0.2)]
     s = modes([(f0 * r, a, tau) for r, a, tau in partials], seconds)
@@ -231,3 +240,5 @@ if __name__ == "__main__":
     write("chime", chime(), 0.60)
     write("danger", danger(), 0.60)
     write("motif", motif(), 0.65)
+    # Last: the sounds above keep the random numbers they were made with.
+    write("leap", leap(), 0.70)

@@ -30,6 +30,8 @@ pub enum Sound {
     Slide,
     /// One jump of a chain landing.
     Knock,
+    /// A knight's (mori's) leap landing.
+    Leap,
     /// The jumped men gathered off the board.
     Clatter,
     /// A man dropped from the fortress.
@@ -43,10 +45,11 @@ pub enum Sound {
 }
 
 impl Sound {
-    pub(crate) const ALL: [Sound; 8] = [
+    pub(crate) const ALL: [Sound; 9] = [
         Sound::Place,
         Sound::Slide,
         Sound::Knock,
+        Sound::Leap,
         Sound::Clatter,
         Sound::Drop,
         Sound::Chime,
@@ -60,6 +63,7 @@ impl Sound {
             Sound::Place => include_bytes!("../assets/sounds/place.wav"),
             Sound::Slide => include_bytes!("../assets/sounds/slide.wav"),
             Sound::Knock => include_bytes!("../assets/sounds/knock.wav"),
+            Sound::Leap => include_bytes!("../assets/sounds/leap.wav"),
             Sound::Clatter => include_bytes!("../assets/sounds/clatter.wav"),
             Sound::Drop => include_bytes!("../assets/sounds/drop.wav"),
             Sound::Chime => include_bytes!("../assets/sounds/chime.wav"),
@@ -75,6 +79,7 @@ pub(crate) fn sound_of(cue: BoardCue) -> Sound {
         BoardCue::Slide => Sound::Slide,
         BoardCue::Placed => Sound::Place,
         BoardCue::Jumped => Sound::Knock,
+        BoardCue::Leapt => Sound::Leap,
         BoardCue::Dropped => Sound::Drop,
         BoardCue::Gathered(_) => Sound::Clatter,
         BoardCue::Promoted => Sound::Chime,

@@ -45,6 +45,8 @@ pub enum BoardCue {
     Placed,
     /// One jump of a chain lands.
     Jumped,
+    /// A knight's leap (shatar's and hiashatar's mori) lands.
+    Leapt,
     /// A man dropped from its fortress lands.
     Dropped,
     /// The jumped men leave the board together: how many.
@@ -59,8 +61,12 @@ const STEP: f32 = 0.35;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Leg {
     Glide,
+    /// A Shatra capture: over the man taken.
     Hop,
+    /// A drop from the fortress.
     Arc,
+    /// A knight's leap over the men in between.
+    Leap,
 }
 
 /// The mover's path, leg by leg.
@@ -83,7 +89,7 @@ impl MoveAnim {
         };
         let leg_time = match leg {
             Leg::Arc => STEP * 2.0,
-            Leg::Hop => STEP * 1.4,
+            Leg::Hop | Leg::Leap => STEP * 1.4,
             Leg::Glide => STEP * (1.0 + 0.15 * distance(mv.from(), mv.to())),
         };
         MoveAnim {
@@ -103,7 +109,7 @@ impl MoveAnim {
             .fold(0.0, f32::max);
         let leg_time = match leg {
             Leg::Arc => STEP * 2.0,
-            Leg::Hop => STEP * 1.6,
+            Leg::Hop | Leg::Leap => STEP * 1.6,
             Leg::Glide => STEP * (1.0 + 0.15 * longest),
         };
         MoveAnim {
@@ -175,6 +181,7 @@ impl MoveAnim {
         for _ in self.legs_done(from)..self.legs_done(to) {
             cues.push(match self.leg {
                 Leg::Hop => BoardCue::Jumped,
+                Leg::Leap => BoardCue::Leapt,
                 Leg::Arc => BoardCue::Dropped,
                 Leg::Glide => BoardCue::Placed,
             });
@@ -194,6 +201,7 @@ impl MoveAnim {
         let lift = match self.leg {
             Leg::Glide => 0.15,
             Leg::Hop => 0.9,
+            Leg::Leap => 1.2,
             Leg::Arc => 2.2,
         };
         a.lerp(b, f) + Vec3::Y * lift * (PI * f).sin()

@@ -211,7 +211,7 @@ fn path(layout: &Layout, mv: &MoveView) -> MoveAnim {
     let mut points = vec![layout.center(mv.from)];
     points.extend(mv.legs.iter().map(|l| layout.center(l.to)));
     let leg = if mv.legs.iter().any(|l| l.motion == Motion::Leap) {
-        Leg::Hop
+        Leg::Leap
     } else {
         Leg::Glide
     };
