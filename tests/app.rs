@@ -770,9 +770,9 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     click(&mut app, 36);
     app.update();
     let (kept, _) = resume(&path);
-    let (g, players) = kept.expect("the game is kept");
-    assert_eq!(g.ply(), 1);
-    assert_eq!(players, [Player::Human, Player::Human]);
+    let kept = kept.expect("the game is kept");
+    assert_eq!(kept.game.ply(), 1);
+    assert_eq!(kept.players, [Player::Human, Player::Human]);
     // A demonstration replaces the game on the board for a while: it is not kept.
     app.world_mut().write_message(ShowMe(3));
     for _ in 0..5 {
@@ -780,7 +780,7 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     }
     assert!(app.world().resource::<Demonstration>().running());
     let (kept, _) = resume(&path);
-    assert_eq!(kept.expect("still the game").0.ply(), 1);
+    assert_eq!(kept.expect("still the game").game.ply(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

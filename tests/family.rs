@@ -349,12 +349,13 @@ fn undo_redo_resign_and_the_kept_game_in_hiashatar() {
     assert_eq!(men_on_board(&mut app), men_in_game(&app));
     // The game in progress is kept as a PGN of its game, and comes back with its players.
     let (kept, notice) = shatra::records::kept::resume(&path);
-    let (g, players) = kept.expect("kept");
+    let kept = kept.expect("kept");
     assert_eq!(
-        (g.kind(), g.move_texts()),
+        (kept.game.kind(), kept.game.move_texts()),
         (GameKind::Hiashatar, moves.clone())
     );
-    assert_eq!(players, [Player::Human, Player::Human]);
+    assert_eq!(kept.players, [Player::Human, Player::Human]);
+    assert_eq!(kept.clock, None, "a game without a clock");
     assert_eq!(notice, Some(Notice::Resumed));
     // Resigning ends it; a finished game is not resumed.
     common::send(&mut app, GameCommand::Resign(shatra_engine::Color::White));
@@ -653,7 +654,32 @@ fn the_editor_sets_up_a_position_and_plays_from_it() {
         vec![],
         "the board shows the empty set-up"
     );
-    assert!(app.world().resource::<FamilyEditor>().error.is_some());
+    assert_eq!(
+        app.world().resource::<FamilyEditor>().error,
+        Some(game_family::SetupProblem::NoKing(Side::White))
+    );
+    // What is wrong is said in the player's language, naming the side or the square.
+    let edge = game_family::SetupProblem::PawnOnEdgeRank(game_family::Cell::new(4, 0));
+    let english = Catalog::for_language("en").unwrap().setup_problem(&edge);
+    assert!(
+        english.contains("e1") && english.contains("rank"),
+        "{english}"
+    );
+    for code in ["ru", "pt", "fr", "mn"] {
+        let c = Catalog::for_language(code).unwrap();
+        let said = c.setup_problem(&edge);
+        assert!(said.contains("e1") && said != english, "{code}: {said}");
+        let no_king = c.setup_problem(&game_family::SetupProblem::NoKing(Side::Black));
+        assert!(
+            !no_king.contains("setup-") && !no_king.contains('{'),
+            "{code}: {no_king}"
+        );
+    }
+    let mn = Catalog::for_language("mn").unwrap();
+    assert_eq!(
+        mn.setup_problem(&game_family::SetupProblem::NoKing(Side::Black)),
+        "хар талд ноён алга"
+    );
     // A king each and a white tereg, placed by clicks on the board.
     for (kind, side, cell) in [
         (ManKind::Noyon, Side::White, game_family::Cell::new(4, 0)),
@@ -686,7 +712,12 @@ fn the_editor_sets_up_a_position_and_plays_from_it() {
 
 #[test]
 fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
+    let dir = std::env::temp_dir().join(format!("shatra-family-clock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("current-game.ron");
     let mut app = common::headless(config(&["--game", "hiashatar", "--clock", "1+2"]), 3);
+    app.insert_resource(shatra::records::kept::Autosave::new(Some(path.clone())));
     let left = |app: &App| {
         let c = game(app).clock().expect("a clock");
         (c.remaining_ms[0], c.remaining_ms[1])
@@ -701,6 +732,24 @@ fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
     click(&mut app, m.to);
     let (w2, b2) = left(&app);
     assert!(w2 > w, "the increment: {w} then {w2}");
+    app.update();
+    // The kept game (PGN) keeps the clock as it stood after the move: its control and the time
+    // each side has left, and the game resumed from it plays on with that clock.
+    let kept = shatra::records::kept::resume(&path).0.expect("kept");
+    let clock = kept.clock.clone().expect("the clock kept");
+    assert_eq!(clock.control, "1+2".parse().unwrap());
+    assert!(
+        clock.remaining_ms[0] == w2,
+        "{:?} after {w2}",
+        clock.remaining_ms
+    );
+    assert!(clock.remaining_ms[1] <= b2 && clock.remaining_ms[1] > b2 - 5_000);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("[TimeControl \"60+2\"]"), "{text}");
+    let mut resumed = CurrentGame::new(kept.game.clone(), kept.players);
+    resumed.keep_clock(kept.clock.clone());
+    assert_eq!(resumed.clock(), Some(&clock));
+    let _ = std::fs::remove_dir_all(&dir);
     settle(&mut app);
     assert!(left(&app).1 < b2, "then Black's runs");
     // Black's flag falls: White wins on time.
@@ -871,4 +920,22 @@ fn the_analysis_follows_the_position_on_the_board() {
     let f = wait(&mut app);
     let start = game(&app).game.upto(0);
     assert!(start.legal_moves().contains(&f.family_best.unwrap()));
+}
+
+/// A mori's (knight's) move leaps over the men and lands with a sound of its own, not the Shatra
+/// capture's knock; a pawn's step is set down as a Shatra man is (RULES-MONGOLIAN.md §1.2).
+#[test]
+fn a_moris_leap_is_heard_as_a_leap() {
+    use shatra::audio::{Sound, SoundsPlayed};
+    let sounds = |app: &App, s: Sound| app.world().resource::<SoundsPlayed>().count(s);
+    let mut app = common::headless(config(&["--game", "shatar"]), 5);
+    click_move(&mut app, "g1f3");
+    settle(&mut app);
+    assert_eq!(sounds(&app, Sound::Leap), 1, "the mori lands once");
+    assert_eq!(sounds(&app, Sound::Knock), 0, "no Shatra jump was made");
+    assert_eq!(sounds(&app, Sound::Place), 0);
+    click_move(&mut app, "e7e6");
+    settle(&mut app);
+    assert_eq!(sounds(&app, Sound::Place), 1, "the pawn is set down");
+    assert_eq!(sounds(&app, Sound::Leap), 1);
 }

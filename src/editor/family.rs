@@ -4,7 +4,9 @@
 //! game from it under the game's options. The board shows the men as placed, valid or not.
 
 use bevy::prelude::*;
-use game_family::{AnyGame, Cell, FamilyGame, GameKind, GameOptions, Man, ManKind, Side};
+use game_family::{
+    AnyGame, Cell, FamilyGame, GameKind, GameOptions, Man, ManKind, SetupProblem, Side,
+};
 
 use crate::play::{AppMode, CurrentGame, GameCommand, GameSet, Player, Shown, SquareClicked};
 
@@ -18,8 +20,8 @@ pub struct FamilyEditor {
     /// eraser.
     pub brush: Option<Man>,
     pub players: [Player; 2],
-    /// What the engine says is wrong, if anything.
-    pub error: Option<String>,
+    /// What is wrong with the men as placed, if anything (worded by the catalogues).
+    pub error: Option<SetupProblem>,
 }
 
 impl Default for FamilyEditor {
@@ -63,7 +65,7 @@ pub enum FamilyEditorAction {
 
 impl FamilyEditor {
     /// The game of what is set up, or the engine's reason it is not one.
-    pub fn game(&self) -> Result<AnyGame, String> {
+    pub fn game(&self) -> Result<AnyGame, SetupProblem> {
         AnyGame::from_men(&self.options, &self.men, self.turn)
     }
 
@@ -198,7 +200,11 @@ mod tests {
         // A second click with the same man takes it off; the eraser clears.
         e.click(Cell::new(9, 9));
         e.refresh();
-        assert!(e.error.is_some(), "a king is missing");
+        assert_eq!(
+            e.error,
+            Some(SetupProblem::NoKing(Side::Black)),
+            "a king is missing"
+        );
         e.act(&FamilyEditorAction::Brush(None));
         e.click(Cell::new(0, 0));
         assert!(e.men.is_empty());

@@ -114,6 +114,21 @@ impl Catalog {
         position_error::words(self, e)
     }
 
+    /// What keeps the men placed in the editor of shatar or hiashatar from being a position.
+    pub fn setup_problem(&self, e: &game_family::SetupProblem) -> String {
+        self.caption(&e.words())
+    }
+
+    /// A line the family's data names (a key and its arguments as text).
+    pub fn caption(&self, c: &game_family::explain::Caption) -> String {
+        let args: Vec<(&str, Arg)> = c
+            .args
+            .iter()
+            .map(|(k, v)| (*k, Arg::Text(v.clone())))
+            .collect();
+        self.with(c.key, &args)
+    }
+
     /// The catalogue of a language code (`en`), if the game speaks it.
     pub fn for_language(code: &str) -> Option<Catalog> {
         let lang = LANGUAGES.iter().find(|l| l.code == code)?;

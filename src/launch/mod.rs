@@ -104,8 +104,9 @@ impl Plan {
             && config.moves.is_none()
         {
             let (resumed, said) = crate::records::kept::resume(path);
-            if let Some((g, players)) = resumed {
-                game = CurrentGame::new(g, players);
+            if let Some(k) = resumed {
+                game = CurrentGame::new(k.game, k.players);
+                game.keep_clock(k.clock);
             }
             notice = notice.or(said);
         }

@@ -60,6 +60,8 @@ pub enum GameCommand {
         game: Box<AnyGame>,
         players: [Player; 2],
         notice: Option<Notice>,
+        /// The clock a kept game was written with (Shatra's is inside its game).
+        clock: Option<shatra_engine::Clock>,
     },
     Resign(Side),
     /// The side to move offers a draw to the other.
@@ -474,7 +476,11 @@ impl Board<'_> {
                 game,
                 players,
                 notice,
-            } => self.open(*game, players, notice),
+                clock,
+            } => {
+                self.open(*game, players, notice);
+                self.game.keep_clock(clock);
+            }
             GameCommand::Resign(side) => self.resign(side),
             GameCommand::OfferDraw => self.offer_draw(),
             GameCommand::AnswerDraw(accept) => self.answer_draw(accept),

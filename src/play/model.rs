@@ -76,6 +76,14 @@ impl CurrentGame {
         }
     }
 
+    /// A kept game's clock as it stood (resumed, loaded): shatar's and hiashatar's is kept
+    /// beside the game; Shatra's is inside its game already.
+    pub fn keep_clock(&mut self, clock: Option<Clock>) {
+        if !matches!(self.game, AnyGame::Shatra(_)) {
+            self.family_clock = clock;
+        }
+    }
+
     /// After a new move of shatar or hiashatar by `mover`: its increment (Shatra's game adds
     /// its own).
     fn clock_moved(&mut self, mover: FamilySide) {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use game_family::{AnyGame, FamilyGame};
-use shatra_engine::Game;
+use shatra_engine::{Clock, Game, TimeControl};
 
 use crate::play::Player;
 use crate::play::{AppMode, CurrentGame, Notice, Say, Shown};
@@ -46,6 +46,43 @@ pub(crate) fn players_of_tags(tags: &[(String, String)]) -> [Player; 2] {
     })
 }
 
+/// The tags that keep a running match clock in a PGN kept game: the control (PGN's own
+/// `TimeControl`, seconds of base time + seconds of increment) and the milliseconds each side
+/// has left (and whether the clock is paused), as they stood when the game was written.
+const CLOCK_TAGS: [&str; 4] = ["TimeControl", "WhiteClockMs", "BlackClockMs", "ClockPaused"];
+
+/// A match clock as a PGN record's tag pairs (none without a clock).
+pub(crate) fn clock_tags(clock: Option<&Clock>) -> Vec<(String, String)> {
+    let Some(c) = clock else { return Vec::new() };
+    let control = format!(
+        "{}+{}",
+        c.control.base_ms / 1000,
+        c.control.increment_ms / 1000
+    );
+    let mut tags = vec![
+        (CLOCK_TAGS[0].to_string(), control),
+        (CLOCK_TAGS[1].to_string(), c.remaining_ms[0].to_string()),
+        (CLOCK_TAGS[2].to_string(), c.remaining_ms[1].to_string()),
+    ];
+    if c.paused {
+        tags.push((CLOCK_TAGS[3].to_string(), "1".to_string()));
+    }
+    tags
+}
+
+/// The match clock a PGN record's tags keep, if they keep one that reads (a clock whose tags do
+/// not read is left out: the game itself is sound).
+pub(crate) fn clock_of_tags(tags: &[(String, String)]) -> Option<Clock> {
+    let tag = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim());
+    let (base, inc) = tag(CLOCK_TAGS[0])?.split_once('+')?;
+    let control: TimeControl = format!("{base}s+{inc}").parse().ok()?;
+    let left = |name| tag(name).and_then(|v| v.parse::<u64>().ok());
+    let mut clock = Clock::new(control);
+    clock.remaining_ms = [left(CLOCK_TAGS[1])?, left(CLOCK_TAGS[2])?];
+    clock.paused = tag(CLOCK_TAGS[3]) == Some("1");
+    Some(clock)
+}
+
 /// Who plays each side, from a kept game's tags (a human where a tag is missing or bad).
 pub(crate) fn players_of(g: &Game) -> [Player; 2] {
     PLAYER_TAGS.map(|t| {
@@ -65,34 +102,54 @@ pub(crate) fn kept_text(game: &CurrentGame) -> String {
             tag_players(&mut g, game.players);
             g.to_ron()
         }
-        None => game.game.record_with_tags(&player_tags(game.players)),
+        None => {
+            let mut tags = player_tags(game.players);
+            tags.extend(clock_tags(game.clock()));
+            game.game.record_with_tags(&tags)
+        }
     }
 }
 
-/// A kept game of any kind and its players, from its text, or what is wrong with it.
-pub(crate) fn read_kept_text(text: &str) -> Result<(AnyGame, [Player; 2]), String> {
+/// A kept game: the game, who plays each side, and its match clock as it stood (Shatra's is
+/// inside its game as well).
+#[derive(Clone, Debug)]
+pub struct Kept {
+    pub game: AnyGame,
+    pub players: [Player; 2],
+    pub clock: Option<Clock>,
+}
+
+/// A kept game of any kind, from its text, or what is wrong with it.
+pub(crate) fn read_kept_text(text: &str) -> Result<Kept, String> {
     if !text.trim_start().starts_with('[') {
         let g = Game::from_ron(text).map_err(|e| e.to_string())?;
-        let players = players_of(&g);
-        return Ok((g.into(), players));
+        let (players, clock) = (players_of(&g), g.clock.clone());
+        return Ok(Kept {
+            game: g.into(),
+            players,
+            clock,
+        });
     }
     let r = game_family::records::read_file(text)
         .into_iter()
         .next()
         .ok_or_else(|| "no game in the record".to_string())??;
-    let players = players_of_tags(&r.tags);
-    Ok((r.game, players))
+    Ok(Kept {
+        players: players_of_tags(&r.tags),
+        clock: clock_of_tags(&r.tags),
+        game: r.game,
+    })
 }
 
-/// A kept game and its players, or what is wrong with the file.
-pub(crate) fn read_kept(path: &Path) -> Result<(AnyGame, [Player; 2]), String> {
+/// A kept game, or what is wrong with the file.
+pub(crate) fn read_kept(path: &Path) -> Result<Kept, String> {
     let text = super::fs::read_to_string(path).map_err(|e| e.to_string())?;
     read_kept_text(&text)
 }
 
 /// The kept game, if there is one still going on (a finished one is not resumed). A damaged
 /// file is moved aside (`<name>.bad`) and said in a notice.
-pub fn resume(path: &Path) -> (Option<(AnyGame, [Player; 2])>, Option<Notice>) {
+pub fn resume(path: &Path) -> (Option<Kept>, Option<Notice>) {
     let damaged = |error: String| {
         Some(Notice::KeptGameDamaged {
             path: path.display().to_string(),
@@ -116,7 +173,7 @@ pub fn resume(path: &Path) -> (Option<(AnyGame, [Player; 2])>, Option<Notice>) {
         }
     };
     match read_kept_text(&text) {
-        Ok((g, players)) if g.ending().is_none() => (Some((g, players)), Some(Notice::Resumed)),
+        Ok(k) if k.game.ending().is_none() => (Some(k), Some(Notice::Resumed)),
         Ok(_) => (None, None),
         Err(e) => (None, damaged(e)),
     }
@@ -170,7 +227,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
         let path = d.join("current-game.ron");
-        assert_eq!(resume(&path).0.map(|(g, _)| g.ply()), None);
+        assert_eq!(resume(&path).0.map(|k| k.game.ply()), None);
         let mut game = CurrentGame::new(
             Game::new(shatra_engine::RuleSet::default()),
             [Player::Human, Player::Computer(6)],
@@ -179,9 +236,9 @@ mod tests {
         game.play(mv);
         std::fs::write(&path, kept_text(&game)).unwrap();
         let (kept, notice) = resume(&path);
-        let (g, players) = kept.expect("resumed");
-        assert_eq!(g.move_texts(), game.game.move_texts());
-        assert_eq!(players, [Player::Human, Player::Computer(6)]);
+        let kept = kept.expect("resumed");
+        assert_eq!(kept.game.move_texts(), game.game.move_texts());
+        assert_eq!(kept.players, [Player::Human, Player::Computer(6)]);
         assert_eq!(notice, Some(Notice::Resumed));
         // A finished game is not resumed.
         game.resign(shatra_engine::Color::White);

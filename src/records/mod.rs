@@ -244,6 +244,7 @@ fn paste(
                 game: Box::new((*g).into()),
                 players: game.players,
                 notice: Some(Notice::PastedGame),
+                clock: None,
             });
             None
         }
@@ -269,6 +270,7 @@ fn paste_family(
             game: Box::new(g),
             players: game.players,
             notice: Some(Notice::PastedGame),
+            clock: None,
         });
         Some(None)
     };
@@ -329,14 +331,15 @@ fn load_slot(slot: &Slot, commands: &mut MessageWriter<GameCommand>) -> Option<N
         });
     };
     match kept::read_kept(path) {
-        Ok((game, players)) => {
-            commands.write(open(
-                game,
-                players,
-                Notice::Loaded {
+        Ok(k) => {
+            commands.write(GameCommand::Open {
+                game: Box::new(k.game),
+                players: k.players,
+                notice: Some(Notice::Loaded {
                     path: path.display().to_string(),
-                },
-            ));
+                }),
+                clock: k.clock,
+            });
             None
         }
         Err(error) => Some(Notice::NotLoaded { error }),
@@ -353,5 +356,6 @@ pub(crate) fn open(
         game: Box::new(game.into()),
         players,
         notice: Some(notice),
+        clock: None,
     }
 }

@@ -112,11 +112,12 @@ fn family_window(
         }
     });
     match &e.error {
-        // The engine's own words (the reason names the square or the man).
+        // The reason names the side or the square.
         Some(err) => {
+            let words = Arg::Text(catalog.setup_problem(err));
             ui.colored_label(
                 palette::ERROR,
-                catalog.with("editor-invalid", &[("error", Arg::Text(err.clone()))]),
+                catalog.with("editor-invalid", &[("error", words)]),
             );
         }
         None => {

@@ -277,3 +277,47 @@ lesson-hia-hias-draw = Hia against hia
 lesson-hia-hias-draw-text = When each side has only its noyon and one hia left, the game is drawn at once. Here the hia takes the last tereg, leaving noyon and hia against noyon and hia.
 lesson-hia-mate = Mate
 lesson-hia-mate-text = Hiashatar has none of shatar's mate rules: no shak, no niol, and every mate wins, whatever man gives it. Here the bers mates on j10.
+
+# The position editor of shatar and hiashatar: what keeps the men as placed from being a position
+setup-no-king = { $side ->
+    [white] White
+   *[black] Black
+} has no noyon (king)
+setup-extra-kings = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } noyons; each side has exactly one
+setup-pawn-on-edge = a khüü (pawn) on { $square }: no khüü stands on the first or last rank
+setup-opposite-check = { $side ->
+    [white] White
+   *[black] Black
+} is in check while the other side is to move: its noyon could be taken
+setup-not-in-game = the man on { $square } is not a man of this game
+setup-off-board = a man stands off the board
+setup-not-this-editor = Shatra is set up in its own editor
+setup-other = { $reason }
+
+# The beginner's guide of shatar and hiashatar: how the selected man moves by the rules, and what holds it here
+guide-shatar-noyon = The noyon steps one square in any direction, never beside the other noyon
+guide-shatar-bers = The bers slides any distance along ranks and files, or steps just one square diagonally; its check is a shak
+guide-shatar-bers-modern = The bers moves as a chess queen, any distance along ranks, files and diagonals; its check is a shak
+guide-shatar-tereg = The tereg slides any distance along ranks and files; its check is a shak
+guide-shatar-temee = The temee slides along diagonals; a check by temees alone is a tuk, and a mate without a shak in the series is a niol, a draw
+guide-shatar-temee-short = The temee goes one to three squares along a diagonal; a check by temees alone is a tuk, and a mate without a shak in the series is a niol, a draw
+guide-shatar-mori = The mori leaps as a chess knight, over the men between; its check is a shak, but a mate by the mori alone loses
+guide-shatar-mori-illegal = The mori leaps as a chess knight, over the men between; its check is a shak, but it may not mate alone
+guide-shatar-mori-wins = The mori leaps as a chess knight, over the men between; its check is a shak, and its mate wins
+guide-shatar-khuu = The khüü steps one square straight forward and captures one square diagonally forward; a check by khüüs alone is a tsod; on the last rank it becomes a bers
+guide-hiashatar-noyon = The noyon steps one square in any direction, never beside the other noyon
+guide-hiashatar-bers = The bers moves as a chess queen, but stops on the first square of an enemy hia's zone that it enters
+guide-hiashatar-tereg = The tereg slides along ranks and files, but stops on the first square of an enemy hia's zone that it enters
+guide-hiashatar-temee = The temee slides along diagonals, but stops on the first square of an enemy hia's zone that it enters
+guide-hiashatar-mori = The mori leaps as a chess knight; no hia's zone slows it
+guide-hiashatar-khuu = The khüü steps one square forward, from its first rank also two or three over empty squares (stopping in an enemy zone); it captures one square diagonally forward, also en passant, and becomes a bers on the last rank
+guide-hiashatar-khuu-any = The khüü steps one square forward, from its first rank also two or three over empty squares (stopping in an enemy zone); it captures one square diagonally forward, also en passant, and becomes any man but a noyon on the last rank
+guide-hiashatar-hia = The hia goes one or two squares in a straight line (for two the first must be empty) and captures as it moves; its zone, the eight squares around it, brakes the enemy men
+guide-hiashatar-hia-diagonal = The hia goes one or two squares in a straight line (for two the first must be empty) but captures only one square diagonally; its zone, the eight squares around it, brakes the enemy men
+guide-inside-zone = It starts inside an enemy hia's zone, so it moves one square only
+guide-inside-own-zone = It starts inside its own hia's zone, which holds back every man under these rules: one square only
+guide-in-check = Your noyon is in check: only a move that ends the check may be played
+guide-shak-series = Your series of checks holds a shak: a mate now wins

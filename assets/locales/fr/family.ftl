@@ -277,3 +277,47 @@ lesson-hia-hias-draw = Hia contre hia
 lesson-hia-hias-draw-text = Quand chaque camp n'a plus que son noyon et un hia, la partie est aussitôt nulle. Ici, le hia prend le dernier tereg et laisse noyon et hia contre noyon et hia.
 lesson-hia-mate = Le mat
 lesson-hia-mate-text = Le hiashatar n'a aucune des règles de mat du shatar : ni shak, ni niol, et tout mat gagne, quelle que soit la pièce qui le donne. Ici, le bers mate en j10.
+
+# The position editor of shatar and hiashatar: what keeps the men as placed from being a position
+setup-no-king = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} n'ont pas de noyon (roi)
+setup-extra-kings = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ont { $count } noyons ; chaque camp en a exactement un
+setup-pawn-on-edge = un khüü (pion) en { $square } : aucun khüü ne se tient sur la première ou la dernière rangée
+setup-opposite-check = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} sont en échec alors que c'est à l'autre camp de jouer : leur noyon pourrait être pris
+setup-not-in-game = la pièce en { $square } n'est pas une pièce de ce jeu
+setup-off-board = une pièce est hors de l'échiquier
+setup-not-this-editor = le Shatra se dispose dans son propre éditeur
+setup-other = { $reason }
+
+# The beginner's guide of shatar and hiashatar: how the selected man moves by the rules, and what holds it here
+guide-shatar-noyon = Le noyon va d'une case dans toutes les directions, jamais à côté de l'autre noyon
+guide-shatar-bers = Le bers glisse d'autant de cases qu'il veut sur les rangées et les colonnes, ou fait un seul pas en diagonale ; son échec est un shak
+guide-shatar-bers-modern = Le bers se déplace comme la dame des échecs, d'autant de cases qu'il veut sur les rangées, les colonnes et les diagonales ; son échec est un shak
+guide-shatar-tereg = Le tereg glisse d'autant de cases qu'il veut sur les rangées et les colonnes ; son échec est un shak
+guide-shatar-temee = Le temee glisse sur les diagonales ; un échec des seuls temees est un tuk, et un mat sans shak dans la série est un niol, une partie nulle
+guide-shatar-temee-short = Le temee va d'une à trois cases en diagonale ; un échec des seuls temees est un tuk, et un mat sans shak dans la série est un niol, une partie nulle
+guide-shatar-mori = Le mori saute comme le cavalier des échecs, par-dessus les pièces ; son échec est un shak, mais un mat du mori seul perd
+guide-shatar-mori-illegal = Le mori saute comme le cavalier des échecs, par-dessus les pièces ; son échec est un shak, mais il ne peut pas mater seul
+guide-shatar-mori-wins = Le mori saute comme le cavalier des échecs, par-dessus les pièces ; son échec est un shak, et son mat gagne
+guide-shatar-khuu = Le khüü avance d'une case tout droit et prend d'une case en diagonale vers l'avant ; un échec des seuls khüüs est un tsod ; sur la dernière rangée il devient bers
+guide-hiashatar-noyon = Le noyon va d'une case dans toutes les directions, jamais à côté de l'autre noyon
+guide-hiashatar-bers = Le bers se déplace comme la dame des échecs, mais s'arrête sur la première case de la zone d'un hia ennemi où il entre
+guide-hiashatar-tereg = Le tereg glisse sur les rangées et les colonnes, mais s'arrête sur la première case de la zone d'un hia ennemi où il entre
+guide-hiashatar-temee = Le temee glisse sur les diagonales, mais s'arrête sur la première case de la zone d'un hia ennemi où il entre
+guide-hiashatar-mori = Le mori saute comme le cavalier des échecs ; aucune zone de hia ne le freine
+guide-hiashatar-khuu = Le khüü avance d'une case et, depuis sa première rangée, aussi de deux ou trois par des cases vides (en s'arrêtant dans une zone ennemie) ; il prend d'une case en diagonale vers l'avant, aussi en passant, et devient bers sur la dernière rangée
+guide-hiashatar-khuu-any = Le khüü avance d'une case et, depuis sa première rangée, aussi de deux ou trois par des cases vides (en s'arrêtant dans une zone ennemie) ; il prend d'une case en diagonale vers l'avant, aussi en passant, et devient sur la dernière rangée n'importe quelle pièce sauf un noyon
+guide-hiashatar-hia = Le hia va d'une ou deux cases en ligne droite (pour deux, la première doit être vide) et prend comme il se déplace ; sa zone, les huit cases autour de lui, freine les pièces ennemies
+guide-hiashatar-hia-diagonal = Le hia va d'une ou deux cases en ligne droite (pour deux, la première doit être vide), mais ne prend que d'une case en diagonale ; sa zone, les huit cases autour de lui, freine les pièces ennemies
+guide-inside-zone = Elle commence son coup dans la zone d'un hia ennemi, elle ne va donc que d'une case
+guide-inside-own-zone = Elle commence son coup dans la zone de son propre hia, qui selon ces règles retient toutes les pièces : une seule case
+guide-in-check = Votre noyon est en échec : seul un coup qui pare l'échec est permis
+guide-shak-series = Votre série d'échecs contient un shak : un mat gagne désormais

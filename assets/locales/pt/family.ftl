@@ -276,3 +276,47 @@ lesson-hia-hias-draw = Hia contra hia
 lesson-hia-hias-draw-text = Quando a cada lado só restam o noyon e um hia, o jogo acaba logo empatado. Aqui o hia toma o último tereg e deixa noyon e hia contra noyon e hia.
 lesson-hia-mate = O mate
 lesson-hia-mate-text = O hiashatar não tem nenhuma das regras de mate do shatar: nem shak nem niol, e todo o mate ganha, seja qual for a peça que o dá. Aqui o bers dá mate em j10.
+
+# The position editor of shatar and hiashatar: what keeps the men as placed from being a position
+setup-no-king = as { $side ->
+    [white] brancas
+   *[black] pretas
+} não têm noyon (rei)
+setup-extra-kings = as { $side ->
+    [white] brancas
+   *[black] pretas
+} têm { $count } noyons; cada lado tem exatamente um
+setup-pawn-on-edge = um khüü (peão) em { $square }: nenhum khüü fica na primeira ou na última fileira
+setup-opposite-check = as { $side ->
+    [white] brancas
+   *[black] pretas
+} estão em xeque mas é a vez do outro lado: o noyon delas poderia ser capturado
+setup-not-in-game = a peça em { $square } não é uma peça deste jogo
+setup-off-board = uma peça está fora do tabuleiro
+setup-not-this-editor = o Shatra é montado no seu próprio editor
+setup-other = { $reason }
+
+# The beginner's guide of shatar and hiashatar: how the selected man moves by the rules, and what holds it here
+guide-shatar-noyon = O noyon anda uma casa em qualquer direção, nunca ao lado do outro noyon
+guide-shatar-bers = O bers desliza quantas casas quiser pelas filas e colunas, ou anda só uma casa na diagonal; o seu xeque é um shak
+guide-shatar-bers-modern = O bers move-se como a dama do xadrez, quantas casas quiser pelas filas, colunas e diagonais; o seu xeque é um shak
+guide-shatar-tereg = O tereg desliza quantas casas quiser pelas filas e colunas; o seu xeque é um shak
+guide-shatar-temee = O temee desliza pelas diagonais; um xeque só de temees é um tuk, e um mate sem shak na série é um niol, um empate
+guide-shatar-temee-short = O temee anda de uma a três casas na diagonal; um xeque só de temees é um tuk, e um mate sem shak na série é um niol, um empate
+guide-shatar-mori = O mori salta como o cavalo do xadrez, por cima das peças; o seu xeque é um shak, mas um mate só do mori perde
+guide-shatar-mori-illegal = O mori salta como o cavalo do xadrez, por cima das peças; o seu xeque é um shak, mas não pode dar mate sozinho
+guide-shatar-mori-wins = O mori salta como o cavalo do xadrez, por cima das peças; o seu xeque é um shak, e o seu mate ganha
+guide-shatar-khuu = O khüü anda uma casa em frente e captura uma casa na diagonal em frente; um xeque só de khüüs é um tsod; na última fileira torna-se bers
+guide-hiashatar-noyon = O noyon anda uma casa em qualquer direção, nunca ao lado do outro noyon
+guide-hiashatar-bers = O bers move-se como a dama do xadrez, mas para na primeira casa da zona de um hia inimigo onde entra
+guide-hiashatar-tereg = O tereg desliza pelas filas e colunas, mas para na primeira casa da zona de um hia inimigo onde entra
+guide-hiashatar-temee = O temee desliza pelas diagonais, mas para na primeira casa da zona de um hia inimigo onde entra
+guide-hiashatar-mori = O mori salta como o cavalo do xadrez; nenhuma zona de hia o trava
+guide-hiashatar-khuu = O khüü anda uma casa em frente e, da sua primeira fileira, também duas ou três por casas vazias (parando numa zona inimiga); captura uma casa na diagonal em frente, também en passant, e torna-se bers na última fileira
+guide-hiashatar-khuu-any = O khüü anda uma casa em frente e, da sua primeira fileira, também duas ou três por casas vazias (parando numa zona inimiga); captura uma casa na diagonal em frente, também en passant, e na última fileira torna-se qualquer peça menos um noyon
+guide-hiashatar-hia = O hia anda uma ou duas casas em linha reta (para duas, a primeira tem de estar vazia) e captura como anda; a sua zona, as oito casas à volta, trava as peças inimigas
+guide-hiashatar-hia-diagonal = O hia anda uma ou duas casas em linha reta (para duas, a primeira tem de estar vazia), mas só captura uma casa na diagonal; a sua zona, as oito casas à volta, trava as peças inimigas
+guide-inside-zone = Começa o lance dentro da zona de um hia inimigo, por isso só anda uma casa
+guide-inside-own-zone = Começa o lance dentro da zona do seu próprio hia, que por estas regras trava todas as peças: só uma casa
+guide-in-check = O seu noyon está em xeque: só vale um lance que acabe com o xeque
+guide-shak-series = A sua série de xeques tem um shak: agora um mate ganha

@@ -9,6 +9,7 @@ use crate::ending::Ending;
 use crate::kind::GameKind;
 use crate::man::{Man, Side};
 use crate::mongol::MongolPlay;
+use crate::setup::SetupProblem;
 use crate::shape::{BoardShape, Cell};
 use crate::shatra::ShatraPlay;
 use crate::view::{Mark, MoveView, PlayError};
@@ -100,25 +101,32 @@ impl AnyGame {
         options: &GameOptions,
         men: &[(Cell, Man)],
         turn: Side,
-    ) -> Result<AnyGame, String> {
+    ) -> Result<AnyGame, SetupProblem> {
         let (size, letter): (u8, fn(mongol_engine::PieceKind) -> char) = match options {
-            GameOptions::Shatra(_) => return Err("Shatra is set up in its own editor".into()),
+            GameOptions::Shatra(_) => return Err(SetupProblem::NotThisEditor),
             GameOptions::Shatar(_) => (8, shatar::letter_of_kind),
             GameOptions::Hiashatar(_) => (10, hiashatar::letter_of_kind),
         };
+        if let Some((c, _)) = men.iter().find(|(c, _)| c.file >= size || c.rank >= size) {
+            return Err(SetupProblem::OffBoard(*c));
+        }
         let mut rows = Vec::new();
         for rank in (0..size).rev() {
             let mut row = String::new();
             let mut empty = 0;
             for file in 0..size {
                 match men.iter().find(|(c, _)| *c == Cell::new(file, rank)) {
-                    Some((_, m)) => {
+                    Some((cell, m)) => {
                         if empty > 0 {
                             row.push_str(&empty.to_string());
                             empty = 0;
                         }
                         let kind = crate::man::mongol_kind(m.kind)
-                            .ok_or_else(|| format!("a {:?} is not a man of this game", m.kind))?;
+                            .filter(|k| size == 10 || *k != mongol_engine::PieceKind::Hia)
+                            .ok_or(SetupProblem::NotInGame {
+                                cell: *cell,
+                                kind: m.kind,
+                            })?;
                         let c = letter(kind);
                         row.push(match m.side {
                             Side::White => c.to_ascii_uppercase(),
@@ -133,14 +141,23 @@ impl AnyGame {
             }
             rows.push(row);
         }
-        if let Some((c, _)) = men.iter().find(|(c, _)| c.file >= size || c.rank >= size) {
-            return Err(format!("{c:?} is off the board"));
-        }
         let turn = match turn {
             Side::White => 'w',
             Side::Black => 'b',
         };
-        AnyGame::from_position(options, &format!("{} {turn} - - 0 1", rows.join("/")))
+        let fen = format!("{} {turn} - - 0 1", rows.join("/"));
+        Ok(match options {
+            GameOptions::Shatra(_) => return Err(SetupProblem::NotThisEditor),
+            GameOptions::Shatar(o) => {
+                let pos = shatar::Position::from_fen(&fen, *o).map_err(SetupProblem::of_engine)?;
+                AnyGame::Shatar(MongolPlay::new(mongol_engine::Game::new(pos)))
+            }
+            GameOptions::Hiashatar(o) => {
+                let pos =
+                    hiashatar::Position::from_fen(&fen, *o).map_err(SetupProblem::of_engine)?;
+                AnyGame::Hiashatar(MongolPlay::new(mongol_engine::Game::new(pos)))
+            }
+        })
     }
 
     /// The rules this game is played by (its position's options; Shatra's rule set).

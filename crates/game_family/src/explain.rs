@@ -156,6 +156,130 @@ pub fn caption(before: &AnyGame, mv: &MoveView, after: &AnyGame) -> Option<Capti
     None
 }
 
+/// Every line [`guide`] can give (none has arguments).
+pub const GUIDE_LINES: [&str; 23] = [
+    "guide-shatar-noyon",
+    "guide-shatar-bers",
+    "guide-shatar-bers-modern",
+    "guide-shatar-tereg",
+    "guide-shatar-temee",
+    "guide-shatar-temee-short",
+    "guide-shatar-mori",
+    "guide-shatar-mori-illegal",
+    "guide-shatar-mori-wins",
+    "guide-shatar-khuu",
+    "guide-hiashatar-noyon",
+    "guide-hiashatar-bers",
+    "guide-hiashatar-tereg",
+    "guide-hiashatar-temee",
+    "guide-hiashatar-mori",
+    "guide-hiashatar-khuu",
+    "guide-hiashatar-khuu-any",
+    "guide-hiashatar-hia",
+    "guide-hiashatar-hia-diagonal",
+    "guide-inside-zone",
+    "guide-inside-own-zone",
+    "guide-in-check",
+    "guide-shak-series",
+];
+
+/// The beginner's guide for the man on `from` in shatar or hiashatar: why it may go where it
+/// may, in the rules' words. First how its kind moves in this game under its options
+/// (RULES-MONGOLIAN.md §1.2, §2.2, with what its check or mate means in shatar, §1.3), then
+/// what holds it here: an enemy hia's zone it stands in (§2.3), a check on its king (§0), a shak
+/// already in the series (§1.3). Empty for Shatra (its guide is `shatra_engine::explain`'s) and
+/// for an empty cell.
+pub fn guide(game: &AnyGame, from: Cell) -> Vec<Caption> {
+    let Some(man) = game
+        .men()
+        .into_iter()
+        .find(|(c, _)| *c == from)
+        .map(|(_, m)| m)
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let key = match game {
+        AnyGame::Shatra(_) => return Vec::new(),
+        AnyGame::Shatar(g) => {
+            let o = g.game.position().options();
+            let mori = match (o.modern, o.knight_mate) {
+                (true, _) | (_, mongol_engine::shatar::KnightMate::Wins) => {
+                    "guide-shatar-mori-wins"
+                }
+                (_, mongol_engine::shatar::KnightMate::Illegal) => "guide-shatar-mori-illegal",
+                _ => "guide-shatar-mori",
+            };
+            match man.kind {
+                ManKind::Bers if o.modern => "guide-shatar-bers-modern",
+                ManKind::Bers => "guide-shatar-bers",
+                ManKind::Tereg => "guide-shatar-tereg",
+                ManKind::Temee if o.bishop_three_squares => "guide-shatar-temee-short",
+                ManKind::Temee => "guide-shatar-temee",
+                ManKind::Mori => mori,
+                ManKind::Khuu => "guide-shatar-khuu",
+                _ => "guide-shatar-noyon",
+            }
+        }
+        AnyGame::Hiashatar(g) => {
+            let o = g.game.position().options();
+            match man.kind {
+                ManKind::Bers => "guide-hiashatar-bers",
+                ManKind::Tereg => "guide-hiashatar-tereg",
+                ManKind::Temee => "guide-hiashatar-temee",
+                ManKind::Mori => "guide-hiashatar-mori",
+                ManKind::Khuu if o.promotion_to_any => "guide-hiashatar-khuu-any",
+                ManKind::Khuu => "guide-hiashatar-khuu",
+                ManKind::Hia if o.hia_captures_diagonally_only => "guide-hiashatar-hia-diagonal",
+                ManKind::Hia => "guide-hiashatar-hia",
+                _ => "guide-hiashatar-noyon",
+            }
+        }
+    };
+    out.push(Caption::new(key));
+    if let AnyGame::Hiashatar(g) = game {
+        let o = g.game.position().options();
+        let held =
+            !matches!(man.kind, ManKind::Mori | ManKind::Noyon) && !o.zone_brakes_only_passing;
+        let pos = g.game.position();
+        let theirs: HashSet<Cell> = pos
+            .zones(man.side.other().into())
+            .iter()
+            .map(Cell::of_mongol)
+            .collect();
+        let ours: HashSet<Cell> = pos
+            .zones(man.side.into())
+            .iter()
+            .map(Cell::of_mongol)
+            .collect();
+        if held && theirs.contains(&from) {
+            out.push(Caption::new("guide-inside-zone"));
+        } else if held
+            && o.zone_brakes_both_sides
+            && man.kind != ManKind::Hia
+            && ours.contains(&from)
+        {
+            out.push(Caption::new("guide-inside-own-zone"));
+        }
+    }
+    if man.side == game.turn() {
+        let marks = game.marks();
+        if marks
+            .iter()
+            .any(|m| matches!(m, Mark::Check { side, .. } if *side == man.side))
+        {
+            out.push(Caption::new("guide-in-check"));
+        }
+        if marks
+            .iter()
+            .any(|m| matches!(m, Mark::ShakSeries(s) if *s == man.side))
+        {
+            out.push(Caption::new("guide-shak-series"));
+        }
+    }
+    out
+}
+
 /// The man whose check gives the check its kind (a bers, tereg or mori for a shak).
 fn checker(after: &AnyGame, kind: CheckKind) -> ManKind {
     let AnyGame::Shatar(g) = after else {

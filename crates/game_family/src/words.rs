@@ -1,11 +1,12 @@
 //! Every catalogue key the family's data can name, with the arguments its message reads: the
 //! app's catalogues must hold each in every language (its i18n tests read this list).
 
-use crate::explain::CAPTIONS;
+use crate::explain::{CAPTIONS, GUIDE_LINES};
 use crate::kind::GameKind;
 use crate::lessons::lessons;
 use crate::man::ManKind;
 use crate::options::presets;
+use crate::setup::SETUP_WORDS;
 use crate::{End, GameOptions};
 
 /// A key and the names of its message's arguments.
@@ -32,7 +33,7 @@ const ENDS: [End; 16] = [
 
 /// Every key: the games' names (`game-<code>`, `game-<code>-tip`), the men (`man-<code>`),
 /// the endings (`end-…`), the kinds of check (`check-…`) and the shak series mark, the
-/// captions with their arguments, the Mongolian games' options with their tooltips and choices
+/// captions and the editor's set-up problems with their arguments, the Mongolian games' options with their tooltips and choices
 /// and their presets, and each demonstration's title and text.
 pub fn all() -> Vec<Word> {
     let mut out: Vec<Word> = Vec::new();
@@ -56,8 +57,11 @@ pub fn all() -> Vec<Word> {
     ] {
         push(k.to_string(), &[]);
     }
-    for (key, args) in CAPTIONS {
+    for (key, args) in CAPTIONS.into_iter().chain(SETUP_WORDS) {
         push(key.to_string(), args);
+    }
+    for key in GUIDE_LINES {
+        push(key.to_string(), &[]);
     }
     for kind in [GameKind::Shatar, GameKind::Hiashatar] {
         for spec in GameOptions::default_for(kind).specs() {

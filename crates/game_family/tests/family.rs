@@ -406,7 +406,7 @@ fn the_computer_plays_legal_moves_of_every_game_to_an_end() {
 
 #[test]
 fn a_set_up_board_becomes_a_game_and_a_bad_one_is_named() {
-    use game_family::{Cell, Man, ManKind, Side};
+    use game_family::{Cell, Man, ManKind, SetupProblem, Side};
     for kind in [GameKind::Shatar, GameKind::Hiashatar] {
         let options = GameOptions::default_for(kind);
         // Every start reads back from its own men.
@@ -445,25 +445,73 @@ fn a_set_up_board_becomes_a_game_and_a_bad_one_is_named() {
         let g = AnyGame::from_men(&options, &men, Side::Black).unwrap();
         assert_eq!(g.turn(), Side::Black);
         assert_eq!(g.men().len(), 3);
-        // No black king: named by the engine; a Shatra man: refused.
+        // What is wrong is typed (the app words it in the player's language), RULES-MONGOLIAN.md
+        // §0: one king each, no pawn on the first or last rank, the side not to move not in
+        // check, only the game's own men, on the board.
+        let with = |extra: &[(Cell, Man)]| {
+            let mut v = men.to_vec();
+            v.extend_from_slice(extra);
+            v
+        };
+        let man = |kind, side| Man { kind, side };
+        assert_eq!(
+            AnyGame::from_men(&options, &men[..1], Side::White).unwrap_err(),
+            SetupProblem::NoKing(Side::Black)
+        );
+        let kings = with(&[(Cell::new(5, 7), man(ManKind::Noyon, Side::Black))]);
+        assert_eq!(
+            AnyGame::from_men(&options, &kings, Side::White).unwrap_err(),
+            SetupProblem::ExtraKings {
+                side: Side::Black,
+                count: 2
+            }
+        );
+        let pawn = with(&[(Cell::new(4, 0), man(ManKind::Khuu, Side::Black))]);
+        assert_eq!(
+            AnyGame::from_men(&options, &pawn, Side::White).unwrap_err(),
+            SetupProblem::PawnOnEdgeRank(Cell::new(4, 0))
+        );
+        // The tereg on d4 checks nothing; one on h1 checks the black king on h8.
+        let check = with(&[(Cell::new(7, 1), man(ManKind::Tereg, Side::White))]);
+        assert_eq!(
+            AnyGame::from_men(&options, &check, Side::White).unwrap_err(),
+            SetupProblem::OppositeCheck(Side::Black)
+        );
+        let shatra = with(&[(Cell::new(1, 1), man(ManKind::Batyr, Side::White))]);
+        assert_eq!(
+            AnyGame::from_men(&options, &shatra, Side::White).unwrap_err(),
+            SetupProblem::NotInGame {
+                cell: Cell::new(1, 1),
+                kind: ManKind::Batyr
+            }
+        );
+        let far = with(&[(Cell::new(12, 1), man(ManKind::Tereg, Side::White))]);
+        assert_eq!(
+            AnyGame::from_men(&options, &far, Side::White).unwrap_err(),
+            SetupProblem::OffBoard(Cell::new(12, 1))
+        );
+        if kind == GameKind::Shatar {
+            let hia = with(&[(Cell::new(2, 4), man(ManKind::Hia, Side::White))]);
+            assert_eq!(
+                AnyGame::from_men(&options, &hia, Side::White).unwrap_err(),
+                SetupProblem::NotInGame {
+                    cell: Cell::new(2, 4),
+                    kind: ManKind::Hia
+                }
+            );
+        }
+        // Each problem says itself in English too.
         let e = AnyGame::from_men(&options, &men[..1], Side::White).unwrap_err();
-        assert!(e.to_lowercase().contains("king"), "{e}");
-        let shatra = [(
-            Cell::new(1, 1),
-            Man {
-                kind: ManKind::Batyr,
-                side: Side::White,
-            },
-        )];
-        assert!(AnyGame::from_men(&options, &shatra, Side::White).is_err());
+        assert!(e.to_string().contains("king"), "{e}");
     }
-    assert!(
+    assert_eq!(
         AnyGame::from_men(
             &GameOptions::default_for(GameKind::Shatra),
             &[],
             Side::White
         )
-        .is_err()
+        .unwrap_err(),
+        SetupProblem::NotThisEditor
     );
 }
 
@@ -529,4 +577,96 @@ fn an_analysis_reports_deeper_lines_of_legal_moves() {
         &mut |_| none += 1,
     );
     assert_eq!(none, 0, "Shatra is analysed by the app with its own engine");
+}
+
+/// The beginner's guide says why a man may go where it may, in the rules' words: how its kind
+/// moves in this game under its options (RULES-MONGOLIAN.md §1.2, §1.3, §1.4, §2.2, §2.5), and
+/// what holds it here: an enemy hia's zone it starts in (§2.3), a check on its king (§0).
+#[test]
+fn the_guide_names_each_mans_rule_and_what_holds_it() {
+    use game_family::explain::guide;
+    use game_family::{Cell, Man, ManKind, Side};
+    let keys = |g: &AnyGame, c: Cell| guide(g, c).iter().map(|l| l.key).collect::<Vec<_>>();
+    let man = |kind, side| Man { kind, side };
+    // Shatar's start: the mori (b1), the bers (d1); the knight's mate under each option.
+    let start = AnyGame::new(&GameOptions::default_for(GameKind::Shatar));
+    assert_eq!(keys(&start, Cell::new(1, 0)), ["guide-shatar-mori"]);
+    assert_eq!(keys(&start, Cell::new(3, 0)), ["guide-shatar-bers"]);
+    assert_eq!(
+        keys(&start, Cell::new(4, 4)),
+        Vec::<&str>::new(),
+        "an empty cell"
+    );
+    for (text, mori, bers) in [
+        (
+            "shatar option-shatar-knight-mate=wins",
+            "guide-shatar-mori-wins",
+            "guide-shatar-bers",
+        ),
+        (
+            "shatar option-shatar-knight-mate=illegal",
+            "guide-shatar-mori-illegal",
+            "guide-shatar-bers",
+        ),
+        (
+            "shatar option-shatar-modern",
+            "guide-shatar-mori-wins",
+            "guide-shatar-bers-modern",
+        ),
+    ] {
+        let g = AnyGame::new(&GameOptions::from_text(text).expect(text));
+        assert_eq!(keys(&g, Cell::new(1, 0)), [mori], "{text}");
+        assert_eq!(keys(&g, Cell::new(3, 0)), [bers], "{text}");
+    }
+    // A check on White's noyon (the black tereg on e5): the noyon's line, then the check.
+    let checked = AnyGame::from_men(
+        &GameOptions::default_for(GameKind::Shatar),
+        &[
+            (Cell::new(4, 0), man(ManKind::Noyon, Side::White)),
+            (Cell::new(4, 7), man(ManKind::Noyon, Side::Black)),
+            (Cell::new(4, 4), man(ManKind::Tereg, Side::Black)),
+        ],
+        Side::White,
+    )
+    .unwrap();
+    assert_eq!(
+        keys(&checked, Cell::new(4, 0)),
+        ["guide-shatar-noyon", "guide-in-check"]
+    );
+    assert_eq!(keys(&checked, Cell::new(4, 4)), ["guide-shatar-tereg"]);
+    // Hiashatar: a white tereg on d5 inside the black hia's zone (the hia on d6) moves one
+    // square; under Vivanto's reading (the zone brakes only passing men) it is not held.
+    let men = [
+        (Cell::new(4, 0), man(ManKind::Noyon, Side::White)),
+        (Cell::new(4, 9), man(ManKind::Noyon, Side::Black)),
+        (Cell::new(3, 5), man(ManKind::Hia, Side::Black)),
+        (Cell::new(3, 4), man(ManKind::Tereg, Side::White)),
+        (Cell::new(2, 4), man(ManKind::Mori, Side::White)),
+    ];
+    let hia = AnyGame::from_men(
+        &GameOptions::default_for(GameKind::Hiashatar),
+        &men,
+        Side::White,
+    )
+    .unwrap();
+    assert_eq!(
+        keys(&hia, Cell::new(3, 4)),
+        ["guide-hiashatar-tereg", "guide-inside-zone"]
+    );
+    assert_eq!(
+        keys(&hia, Cell::new(2, 4)),
+        ["guide-hiashatar-mori"],
+        "the mori is exempt"
+    );
+    assert_eq!(keys(&hia, Cell::new(3, 5)), ["guide-hiashatar-hia"]);
+    let vivanto = GameOptions::from_text("hiashatar preset=preset-hia-vivanto").unwrap();
+    let passing = AnyGame::from_men(&vivanto, &men, Side::White).unwrap();
+    assert_eq!(keys(&passing, Cell::new(3, 4)), ["guide-hiashatar-tereg"]);
+    assert_eq!(
+        keys(&passing, Cell::new(3, 5)),
+        ["guide-hiashatar-hia-diagonal"]
+    );
+    // Shatra's guide is its engine's own.
+    let shatra = AnyGame::new(&GameOptions::default_for(GameKind::Shatra));
+    assert!(guide(&shatra, Cell::new(0, 1)).is_empty());
 }

@@ -123,11 +123,15 @@ fn cues(ui: &mut egui::Ui, v: &StatusView) {
     {
         ui.label(egui::RichText::new(c.notice(&Notice::Guide(g))).color(palette::GUIDE));
     }
-    // Shatar and hiashatar: how far the selected man may go here, and what a zone takes.
+    // Shatar and hiashatar: how the selected man moves by the rules and what holds it here,
+    // then how far it may go and what a zone takes.
     if v.display.guide
         && let Some(from) = sel.cell_from
         && let Some(man) = v.shown.men.iter().find(|(c, _)| *c == from).map(|(_, m)| m)
     {
+        for line in game_family::explain::guide(&v.game.game, from) {
+            ui.label(egui::RichText::new(c.caption(&line)).color(palette::GUIDE));
+        }
         let count = sel.cell_targets().len() as i64;
         let braked = game_family::explain::braked(&v.game.game, from).len() as i64;
         let line = c.with(
