@@ -28,7 +28,9 @@ fi
 
 # The game and the worker.
 start=$(date +%s)
-cargo build --profile "$profile" --target "$target" -p shatra --bin shatra -p shatra_worker
+# `--lib` too: target flags apply to every package named, and `--bin shatra` alone leaves the
+# worker's library built only as the game's dependency, its .wasm never copied out of deps/.
+cargo build --profile "$profile" --target "$target" -p shatra -p shatra_worker --bin shatra --lib
 echo "== cargo build: $(($(date +%s) - start)) s"
 out="$CARGO_TARGET_DIR/$target/$profile"
 
