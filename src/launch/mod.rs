@@ -97,18 +97,26 @@ impl Plan {
             apply_settings(&mut config, &settings, &mut game);
         }
         // The game in progress is kept where the settings are kept; the unfinished game of the
-        // last run comes back unless a position or moves were asked for.
+        // last run comes back unless a position or moves were asked for, or another game
+        // (`--game` with other rules than the kept game's).
         let autosave = kept.then(crate::records::kept::autosave_path).flatten();
         if let Some(path) = &autosave
             && config.position.is_none()
             && config.moves.is_none()
         {
             let (resumed, said) = crate::records::kept::resume(path);
-            if let Some(k) = resumed {
-                game = CurrentGame::new(k.game, k.players);
-                game.keep_clock(k.clock);
+            let asked_other = |k: &crate::records::kept::Kept| {
+                config.game.as_ref().is_some_and(|o| *o != k.game.options())
+            };
+            match resumed {
+                Some(k) if asked_other(&k) => {}
+                Some(k) => {
+                    game = CurrentGame::new(k.game, k.players);
+                    game.keep_clock(k.clock);
+                    notice = notice.or(said);
+                }
+                None => notice = notice.or(said),
             }
-            notice = notice.or(said);
         }
         let mut display = Display::new(config.pieces);
         if kept {
