@@ -154,6 +154,22 @@ const steady = async (text, seconds) => {
   fail(`timed out (${seconds} s) waiting for the camera to rest`);
   return find(await state(), text);
 };
+// Plays the move written `text` by pointer (`press`: click or tap): its man, then its target,
+// each where it is once the camera has come to rest (after the first press the HUD grows and
+// the camera frames the board anew).
+const pressMove = async (text, press, verb) => {
+  let m = await steady(text, 60);
+  if (!m) { fail(`${text} is not on offer`); return; }
+  log(`${verb} ${m.text}: ${m.from.map(Math.round)}`);
+  const before = (await state())?.frames ?? 0;
+  await press(m.from);
+  await waitFor('the selection drawn', (x) => x.frames >= before + 2, 60);
+  m = await steady(text, 60);
+  if (m) {
+    log(`then ${m.to.map(Math.round)}`);
+    await press(m.to);
+  } else fail(`${text} is no longer on offer after its man was pressed`);
+};
 s = await state();
 let played = null;
 if (s && s.humanToMove && s.moves.length) {
@@ -161,15 +177,7 @@ if (s && s.humanToMove && s.moves.length) {
   // and either square (a man's head can hide the square just behind it).
   const m0 = s.moves.find((m) => m.text === '46-32' || m.text === '14-28')
     ?? s.moves[Math.floor(s.moves.length / 2)];
-  let m = await steady(m0.text, 60);
-  log(`clicking ${m.text}: ${m.from.map(Math.round)}`);
-  await click(m.from);
-  await waitFor('the selection drawn', (x) => x.frames >= s.frames + 2, 60);
-  m = await steady(m0.text, 60);
-  if (m) {
-    log(`then ${m.to.map(Math.round)}`);
-    await click(m.to);
-  } else fail(`${m0.text} is no longer on offer after its man was clicked`);
+  await pressMove(m0.text, click, 'clicking');
   played = await waitFor('the move played', (x) => x.plies >= 1, 60);
   if (played) log(`move played (ply ${played.plies}) at frame ${played.frames}`);
 } else fail(`not the human's turn at the start: ${JSON.stringify(s)?.slice(0, 300)}`);
@@ -227,14 +235,7 @@ if (s) {
   const plies = s.plies;
   const quiet = s.moves.filter((m) => m.landings.length === 1 && !m.promotion);
   const m0 = quiet.find((m) => m.text === '47-33' || m.text === '52-38') ?? quiet[0];
-  let m = await steady(m0.text, 60);
-  log(`tapping ${m.text}: ${m.from.map(Math.round)}`);
-  await tap(m.from);
-  m = await steady(m0.text, 60);
-  if (m) {
-    log(`then ${m.to.map(Math.round)}`);
-    await tap(m.to);
-  } else fail(`${m0.text} is no longer on offer after its man was tapped`);
+  await pressMove(m0.text, tap, 'tapping');
   const t = await waitFor('the move tapped played', (x) => x.plies > plies, 60);
   if (t) log(`tapped move played (ply ${t.plies})`);
   await waitFor('the computer\'s answer to the tapped move', (x) => x.plies > plies + 1, 120);
@@ -336,14 +337,7 @@ if (s) {
     else log('shatar: the computer declined a draw at the start');
   }
   const m0 = s.moves.find((m) => /^[a-h]2[a-h][34]$/.test(m.text)) ?? s.moves[0];
-  let m = await steady(m0.text, 60);
-  log(`shatar: clicking ${m.text}: ${m.from.map(Math.round)}`);
-  await click(m.from);
-  m = await steady(m0.text, 60);
-  if (m) {
-    log(`then ${m.to.map(Math.round)}`);
-    await click(m.to);
-  } else fail(`${m0.text} is no longer on offer after its man was clicked`);
+  await pressMove(m0.text, click, 'shatar: clicking');
   const p = await waitFor('the shatar move played', (x) => x.plies >= 1, 60);
   const frames = new Set();
   const stop = Date.now() + 180000;

@@ -3,7 +3,7 @@
 //! so this binary holds one test.
 
 use clap::Parser;
-use game_family::{FamilyGame, GameKind};
+use game_family::GameKind;
 use shatra::config::Config;
 use shatra::play::Notice;
 use shatra::records::settings::Settings;

@@ -202,7 +202,7 @@ impl Analysis {
         let stop = Arc::new(AtomicBool::new(false));
         #[cfg(target_arch = "wasm32")]
         let task = {
-            let what = shatra_worker::FamilyWhat::Analyse {
+            let what = shatra_worker::What::Analyse {
                 depth: MAX_DEPTH,
                 ms: MAX_TIME.as_millis() as u64,
                 tt_mib: 16,

@@ -125,7 +125,7 @@ impl<T> Job<T> {
     /// analysis's reports (its depth, White's score and the line as the board plays it).
     pub(crate) fn ask_family(
         version: u64,
-        what: shatra_worker::FamilyWhat,
+        what: shatra_worker::What,
         game: &game_family::AnyGame,
         analysed: Option<Box<dyn Fn(game_family::Analysed)>>,
         finish: impl Fn(Option<shatra_worker::Answer>) -> T + Send + Sync + 'static,
@@ -441,8 +441,8 @@ impl Computer {
         #[cfg(target_arch = "wasm32")]
         let job = {
             let _ = family;
-            let what = shatra_worker::FamilyWhat::Move {
-                level,
+            let what = shatra_worker::What::Move {
+                strength: shatra_worker::StrengthSpec::Level(level),
                 seed,
                 cap_ms: Some(cap.as_millis() as u64),
                 tt_mib: 32,
@@ -645,13 +645,9 @@ fn advise(mut computer: ResMut<Computer>, mut advice: ResMut<Advice>, game: Res<
         let job = {
             let _ = family;
             let at = any.clone();
-            Job::ask_family(
-                version,
-                shatra_worker::FamilyWhat::Hint,
-                &any,
-                None,
-                move |a| family_answer(&at, a),
-            )
+            Job::ask_family(version, shatra_worker::What::Hint, &any, None, move |a| {
+                family_answer(&at, a)
+            })
         };
         #[cfg(not(target_arch = "wasm32"))]
         let job = Job::spawn(version, move |stop| {
@@ -707,7 +703,7 @@ fn weigh_draw_offer(
         let job = {
             let _ = family;
             let white = me == game_family::Side::White;
-            let what = shatra_worker::FamilyWhat::AcceptsDraw { white };
+            let what = shatra_worker::What::AcceptsDraw { white };
             Job::ask_family(game.version, what, &any, None, |a| {
                 matches!(a, Some(shatra_worker::Answer::Accepts(true)))
             })

@@ -10,40 +10,24 @@ use std::time::Duration;
 use game_family::{AnyGame, FamilyGame, MoveView, Side};
 use serde::{Deserialize, Serialize};
 
-use crate::{Answer, Ask, Reply};
+use crate::{Answer, Ask, Reply, StrengthSpec, What};
 
 /// A search of a game of shatar or hiashatar asked of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FamilyRequest {
     pub id: u64,
-    pub what: FamilyWhat,
+    /// The search, as for Shatra; the computer's strength is a level (1–8) and there is no
+    /// exhibition opening for these games.
+    pub what: What,
     /// The game's record (PGN, with its options' tags).
     pub record: String,
     /// The game's position (FEN) as the page sees it.
     pub position: String,
 }
 
-/// Which search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FamilyWhat {
-    /// The computer's move at a level (1–8), as `game_family::Computer::choose` plays it.
-    Move {
-        level: u8,
-        seed: u64,
-        cap_ms: Option<u64>,
-        tt_mib: usize,
-    },
-    /// A hint for the side to move (`Computer::hint`).
-    Hint,
-    /// Whether the computer playing `white` (or Black) accepts a draw.
-    AcceptsDraw { white: bool },
-    /// An analysis to a depth and time, reported per depth as [`Reply::Analysed`].
-    Analyse { depth: u32, ms: u64, tt_mib: usize },
-}
-
 impl FamilyRequest {
     /// The request for a search of `game` (shatar or hiashatar).
-    pub fn new(id: u64, what: FamilyWhat, game: &AnyGame) -> FamilyRequest {
+    pub fn new(id: u64, what: What, game: &AnyGame) -> FamilyRequest {
         FamilyRequest {
             id,
             what,
@@ -119,8 +103,8 @@ pub(crate) fn answer(req: FamilyRequest, progress: &mut dyn FnMut(String)) -> St
         Err(message) => return Reply::Error { id, message }.to_line(),
     };
     let answer = match req.what {
-        FamilyWhat::Move {
-            level,
+        What::Move {
+            strength: StrengthSpec::Level(level),
             seed,
             cap_ms,
             tt_mib,
@@ -129,16 +113,25 @@ pub(crate) fn answer(req: FamilyRequest, progress: &mut dyn FnMut(String)) -> St
             let best = c.choose(&game, level, seed, cap_ms.map(Duration::from_millis));
             Answer::Move(best.map(|i| i as u16))
         }
-        FamilyWhat::Hint => {
+        What::Move { strength, .. } => {
+            let message =
+                format!("shatar's and hiashatar's computer plays by level, not {strength:?}");
+            return Reply::Error { id, message }.to_line();
+        }
+        What::Opening { .. } => {
+            let message = "the exhibition's openings are Shatra's only".to_string();
+            return Reply::Error { id, message }.to_line();
+        }
+        What::Hint => {
             let mut c = game_family::Computer::new(4);
             Answer::Move(c.hint(&game).map(|i| i as u16))
         }
-        FamilyWhat::AcceptsDraw { white } => {
+        What::AcceptsDraw { white } => {
             let mut c = game_family::Computer::new(4);
             let me = if white { Side::White } else { Side::Black };
             Answer::Accepts(c.accepts_draw(&game, me))
         }
-        FamilyWhat::Analyse { depth, ms, tt_mib } => {
+        What::Analyse { depth, ms, tt_mib } => {
             let mut c = game_family::Computer::new(tt_mib);
             c.analyse(&game, depth, Duration::from_millis(ms), &mut |a| {
                 progress(
@@ -177,7 +170,7 @@ mod tests {
     #[test]
     fn a_game_travels_with_its_options_and_history() {
         for g in games() {
-            let req = FamilyRequest::new(9, FamilyWhat::Hint, &g);
+            let req = FamilyRequest::new(9, What::Hint, &g);
             let Ask::Family(back) = Ask::from_line(&req.to_line()).unwrap() else {
                 panic!("not a family request");
             };
@@ -192,13 +185,29 @@ mod tests {
     #[test]
     fn a_changed_game_is_refused_with_its_reason() {
         let g = &games()[0];
-        let mut req = FamilyRequest::new(4, FamilyWhat::Hint, g);
+        let mut req = FamilyRequest::new(4, What::Hint, g);
         req.position = AnyGame::new(&g.options()).position_text();
         let out = crate::answer(&req.to_line(), &mut |_| {});
         let Reply::Error { id: 4, message } = Reply::from_line(&out).unwrap() else {
             panic!("{out}");
         };
         assert!(message.contains("arrived at"), "{message}");
+        // Only a level plays these games, and the exhibition's openings are Shatra's.
+        for what in [
+            What::Move {
+                strength: StrengthSpec::Depth(3),
+                seed: 0,
+                cap_ms: None,
+                tt_mib: 4,
+            },
+            What::Opening { seed: 1 },
+        ] {
+            let out = crate::answer(&FamilyRequest::new(5, what, g).to_line(), &mut |_| {});
+            assert!(
+                matches!(Reply::from_line(&out).unwrap(), Reply::Error { id: 5, .. }),
+                "{out}"
+            );
+        }
         req.record = "[Variant \"hiashatar\"]\n\n1. zz9 *\n".into();
         let out = crate::answer(&req.to_line(), &mut |_| {});
         assert!(matches!(
@@ -210,13 +219,13 @@ mod tests {
     #[test]
     fn the_worker_plays_hints_and_weighs_draws_in_both_games() {
         for g in games() {
-            let what = FamilyWhat::Move {
-                level: 2,
+            let what = What::Move {
+                strength: StrengthSpec::Level(2),
                 seed: 5,
                 cap_ms: Some(2000),
                 tt_mib: 4,
             };
-            for what in [what, FamilyWhat::Hint] {
+            for what in [what.clone(), What::Hint] {
                 let out = crate::answer(&FamilyRequest::new(1, what, &g).to_line(), &mut |_| {});
                 let Reply::Done {
                     id: 1,
@@ -238,7 +247,7 @@ mod tests {
                     answer: Answer::Move(mine.map(|i| i as u16))
                 }
             );
-            let draw = FamilyWhat::AcceptsDraw { white: true };
+            let draw = What::AcceptsDraw { white: true };
             let out = crate::answer(&FamilyRequest::new(3, draw, &g).to_line(), &mut |_| {});
             let want = game_family::Computer::new(4).accepts_draw(&g, Side::White);
             assert_eq!(
@@ -254,7 +263,7 @@ mod tests {
     #[test]
     fn the_analysis_reports_each_depth_with_its_line() {
         for g in games() {
-            let what = FamilyWhat::Analyse {
+            let what = What::Analyse {
                 depth: 4,
                 ms: 10_000,
                 tt_mib: 4,

@@ -14,7 +14,7 @@ pub mod family;
 
 use std::time::Duration;
 
-pub use family::{FamilyRequest, FamilyWhat};
+pub use family::FamilyRequest;
 use serde::{Deserialize, Serialize};
 use shatra_engine::search::player::{Strength, accepts_draw, choose_move, hint};
 use shatra_engine::search::{Progress, Searcher};
