@@ -28,7 +28,12 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+// std's Instant panics on wasm (the browser's search worker); web-time's is the performance clock.
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+#[cfg(target_arch = "wasm32")]
+use web_time::Instant;
 
 pub use eval::{Evaluate, WEIGHT_NAMES, Weights};
 use tt::{Bound, Table, move_key};
