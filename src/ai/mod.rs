@@ -74,7 +74,7 @@ pub(crate) struct Job<T> {
     /// The worker's job.
     id: u64,
     /// The answer from the worker's (`None`: the worker failed, said on the console).
-    finish: Option<Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>>,
+    finish: Box<dyn Fn(Option<shatra_worker::Answer>) -> T + Send + Sync>,
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -112,13 +112,9 @@ impl<T> Job<T> {
                 }
             }) as Box<dyn Fn(shatra_worker::Reply)>
         });
-        let (hashes, pos) = (hashes.to_vec(), *pos);
-        let line = move |id| shatra_worker::Request::new(id, what, &pos, &hashes).to_line();
-        Job {
-            version,
-            id: web_worker::post(line, report),
-            finish: Some(Box::new(finish)),
-        }
+        let request = shatra_worker::Request::new(0, what, pos, hashes);
+        let line = move |id| shatra_worker::Request { id, ..request }.to_line();
+        Job::post(version, line, report, finish)
     }
 
     /// Posts a search of a game of shatar or hiashatar to a new worker; `analysed` gets the
@@ -148,19 +144,28 @@ impl<T> Job<T> {
                 }
             }) as Box<dyn Fn(shatra_worker::Reply)>
         });
-        let game = game.clone();
-        let line = move |id| shatra_worker::FamilyRequest::new(id, what, &game).to_line();
+        let request = shatra_worker::FamilyRequest::new(0, what, game);
+        let line = move |id| shatra_worker::FamilyRequest { id, ..request }.to_line();
+        Job::post(version, line, report, finish)
+    }
+
+    /// Posts the request `line` writes for the job's id to a new worker.
+    fn post(
+        version: u64,
+        line: impl FnOnce(u64) -> String,
+        report: Option<Box<dyn Fn(shatra_worker::Reply)>>,
+        finish: impl Fn(Option<shatra_worker::Answer>) -> T + Send + Sync + 'static,
+    ) -> Job<T> {
         Job {
             version,
             id: web_worker::post(line, report),
-            finish: Some(Box::new(finish)),
+            finish: Box::new(finish),
         }
     }
 
     /// The answer, once the search has finished.
     pub(crate) fn poll(&mut self) -> Option<T> {
-        let finish = self.finish.as_ref()?;
-        web_worker::take(self.id).map(|r| finish(r.ok()))
+        web_worker::take(self.id).map(|r| (self.finish)(r.ok()))
     }
 }
 

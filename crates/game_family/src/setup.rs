@@ -88,9 +88,9 @@ impl SetupProblem {
     }
 }
 
-/// A cell as shatar and hiashatar name it (`e4`).
-pub(crate) fn cell_name(c: Cell) -> String {
-    format!("{}{}", (b'a' + c.file) as char, c.rank + 1)
+/// A cell as shatar and hiashatar name it (`e4`): the engine's square name.
+fn cell_name(c: Cell) -> String {
+    mongol_engine::Square::new(c.file, c.rank).map_or_else(|| format!("{c:?}"), |s| s.to_string())
 }
 
 fn side_name(s: Side) -> &'static str {
