@@ -29,62 +29,15 @@ use std::sync::Arc;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-// std's Instant panics on wasm (the browser's search worker); web-time's is the performance clock.
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::Instant;
-#[cfg(target_arch = "wasm32")]
-use web_time::Instant;
+
+use search_core::{DECIDED, INF, Instant, add_history, from_tt, pick_next, to_tt};
+pub use search_core::{Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 
 pub use eval::{Evaluate, WEIGHT_NAMES, Weights};
 use tt::{Bound, Table, move_key};
 
 use crate::game::Game;
 use crate::moves::Move;
-
-/// Score of a won position at the root; a win in n plies scores `MATE - n`.
-pub const MATE: i32 = 30_000;
-const INF: i32 = 31_000;
-/// The deepest the tree goes (quiescence included).
-pub const MAX_PLY: usize = 128;
-/// The most search threads a searcher uses.
-pub const MAX_THREADS: usize = 64;
-/// Scores at least this far from zero are mates.
-const DECIDED: i32 = MATE - MAX_PLY as i32;
-
-/// How long a search may run. Unset limits do not apply; with none set the search goes on until
-/// it is stopped.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Limits {
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    /// No new iteration starts after this.
-    pub soft_time: Option<Duration>,
-    /// The search stops at once after this.
-    pub hard_time: Option<Duration>,
-}
-
-impl Limits {
-    pub fn depth(d: u32) -> Limits {
-        Limits {
-            depth: Some(d),
-            ..Limits::default()
-        }
-    }
-    pub fn nodes(n: u64) -> Limits {
-        Limits {
-            nodes: Some(n),
-            ..Limits::default()
-        }
-    }
-    /// Think for about `t`: a soft limit of half of it and a hard limit of all of it.
-    pub fn movetime(t: Duration) -> Limits {
-        Limits {
-            soft_time: Some(t / 2),
-            hard_time: Some(t),
-            ..Limits::default()
-        }
-    }
-}
 
 /// What the search reports after each completed iteration.
 #[derive(Clone, Debug)]
@@ -101,44 +54,7 @@ pub struct Progress {
 }
 
 /// The outcome of a search.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// `None` only when the position has no legal move.
-    pub best: Option<Move>,
-    pub score: i32,
-    pub depth: u32,
-    pub pv: Vec<Move>,
-    pub nodes: u64,
-    pub elapsed: Duration,
-}
-
-/// Joins the helper threads one by one: a scope's own wait ends when their work is done, before
-/// their threads have ended and freed their thread-locals, so a search could return with a
-/// helper thread still going (LeakSanitizer saw its handle as a leak in the `mongol_uci` fuzz
-/// target). A helper's panic goes on to the caller.
-fn join_all<T>(running: Vec<std::thread::ScopedJoinHandle<'_, T>>) {
-    for h in running {
-        if let Err(panic) = h.join() {
-            std::panic::resume_unwind(panic);
-        }
-    }
-}
-
-/// Whether `score` is a mate (won or lost) within the tree.
-pub fn is_mate_score(score: i32) -> bool {
-    score.abs() >= DECIDED
-}
-
-/// A score as text: `+1.25` (pawns) or `win in 3` / `loss in 2` (plies).
-pub fn format_score(score: i32) -> String {
-    if score >= DECIDED {
-        format!("win in {}", MATE - score)
-    } else if score <= -DECIDED {
-        format!("loss in {}", MATE + score)
-    } else {
-        format!("{:+.2}", score as f64 / 100.0)
-    }
-}
+pub type SearchResult = search_core::SearchResult<Move>;
 
 /// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
 fn reduction(depth: i32, i: usize) -> i32 {
@@ -163,24 +79,6 @@ fn from_to(m: &Move) -> usize {
 
 /// Entries of the evaluation cache (a power of two).
 const EVAL_CACHE: usize = 1 << 16;
-
-const HISTORY_MAX: i32 = 16_384;
-
-fn add_history(h: &mut i32, bonus: i32) {
-    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
-}
-
-/// Brings the best-scored of the remaining moves to position `i`.
-fn pick_next(moves: &mut [Move], scores: &mut [i32], i: usize) {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
-        }
-    }
-    moves.swap(i, best);
-    scores.swap(i, best);
-}
 
 /// The search of one game. Keep one per game: its transposition table and history carry over
 /// between moves.
@@ -355,15 +253,11 @@ impl<P: Evaluate> Searcher<P> {
             ..Limits::default()
         };
         let keys = &keys;
-        let mut result = std::thread::scope(|scope| {
-            let running: Vec<_> = helpers
-                .iter_mut()
-                .map(|h| scope.spawn(move || h.iterate(pos, keys, helper_limits, &mut |_| {})))
-                .collect();
-            let r = self.iterate(pos, keys, limits, progress);
-            helpers_stop.store(true, Ordering::Relaxed);
-            join_all(running);
-            r
+        let helper = |h: &mut Searcher<P>| {
+            h.iterate(pos, keys, helper_limits, &mut |_| {});
+        };
+        let mut result = search_core::lazy_smp(&mut helpers, &helpers_stop, helper, || {
+            self.iterate(pos, keys, limits, progress)
         });
         result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
         self.helpers = helpers;
@@ -423,32 +317,11 @@ impl<P: Evaluate> Searcher<P> {
         let in_check = pos.is_check();
         for depth in 1..=max_depth {
             let mut pv = Vec::new();
-            let mut delta = 35;
-            let (mut alpha, mut beta) = if depth >= 5 && result.score.abs() < 2000 {
-                (result.score - delta, result.score + delta)
-            } else {
-                (-INF, INF)
-            };
             self.root_depth = depth as i32 + ahead;
-            let score = loop {
+            let Some(score) = search_core::aspiration(result.score, depth, 35, |alpha, beta| {
                 let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, in_check);
-                if self.aborted {
-                    break s;
-                }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (s - delta).max(-INF);
-                } else if s >= beta {
-                    beta = (s + delta).min(INF);
-                } else {
-                    break s;
-                }
-                delta *= 3;
-                if delta > 1500 {
-                    (alpha, beta) = (-INF, INF);
-                }
-            };
-            if self.aborted {
+                (!self.aborted).then_some(s)
+            }) else {
                 // A move fully searched at this depth that beat the others so far is still good.
                 if let Some((m, s, pv)) = self.root_best.take()
                     && depth > 1
@@ -459,7 +332,7 @@ impl<P: Evaluate> Searcher<P> {
                     result.pv = pv;
                 }
                 break;
-            }
+            };
             if let Some(&m) = pv.first() {
                 result.best = Some(m);
                 result.pv = pv;
@@ -961,25 +834,5 @@ fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
         Some(w) if w == pos.turn() => MATE - ply as i32,
         Some(_) => -MATE + ply as i32,
         None => 0,
-    }
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= DECIDED {
-        score + ply as i32
-    } else if score <= -DECIDED {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= DECIDED {
-        score - ply as i32
-    } else if score <= -DECIDED {
-        score + ply as i32
-    } else {
-        score
     }
 }

@@ -104,21 +104,8 @@ impl Strength {
     /// move for the game) a level's [`Level::game_time`] instead, and no more than the cap
     /// (hard) and half of it (soft).
     pub fn limits_with_cap(&self, cap: Option<Duration>) -> Limits {
-        let mut limits = self.limits();
-        if let Some((soft, hard)) = self.level().and_then(|l| l.game_time)
-            && cap.is_some()
-        {
-            limits = Limits {
-                soft_time: Some(soft),
-                hard_time: Some(hard),
-                ..Limits::default()
-            };
-        }
-        if let Some(c) = cap {
-            limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
-            limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
-        }
-        limits
+        self.limits()
+            .capped(self.level().and_then(|l| l.game_time), cap)
     }
 }
 

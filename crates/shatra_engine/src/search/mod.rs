@@ -15,14 +15,12 @@ pub mod tune;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-// std's Instant panics on wasm (the browser's search worker); web-time's is the performance clock.
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::Instant;
-#[cfg(target_arch = "wasm32")]
-use web_time::Instant;
+
+use search_core::{INF, Instant, from_tt, pick_next, to_tt};
+pub use search_core::{Limits, MATE, MAX_PLY, MAX_THREADS, format_score};
 
 pub use eval::{Weights, biy_attackers, evaluate};
-use ordering::{from_to, pick_next};
+use ordering::from_to;
 pub use pruning::Pruning;
 use pruning::{null_move_allowed, reduction};
 use tt::{Bound, Table, move_key};
@@ -31,49 +29,6 @@ use crate::game::PLY_LIMIT;
 use crate::moves::Move;
 use crate::piece::Kind;
 use crate::position::Position;
-
-/// Score of a won position at the root; a win in n plies scores `MATE - n`.
-pub const MATE: i32 = 30_000;
-const INF: i32 = 31_000;
-/// The deepest the tree goes (quiescence included).
-pub const MAX_PLY: usize = 128;
-/// The most search threads a searcher uses.
-pub const MAX_THREADS: usize = 64;
-
-/// How long a search may run. Unset limits do not apply; with none set the search goes on
-/// until it is stopped.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Limits {
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    /// No new iteration starts after this.
-    pub soft_time: Option<Duration>,
-    /// The search stops at once after this.
-    pub hard_time: Option<Duration>,
-}
-
-impl Limits {
-    pub fn depth(d: u32) -> Limits {
-        Limits {
-            depth: Some(d),
-            ..Limits::default()
-        }
-    }
-    pub fn nodes(n: u64) -> Limits {
-        Limits {
-            nodes: Some(n),
-            ..Limits::default()
-        }
-    }
-    /// Think for about `t`: a soft limit of half of it and a hard limit of all of it.
-    pub fn movetime(t: Duration) -> Limits {
-        Limits {
-            soft_time: Some(t / 2),
-            hard_time: Some(t),
-            ..Limits::default()
-        }
-    }
-}
 
 /// What the search reports after each completed iteration (the game's thinking display).
 #[derive(Clone, Debug)]
@@ -88,27 +43,7 @@ pub struct Progress {
 }
 
 /// The outcome of a search.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// `None` only when the position has no legal move.
-    pub best: Option<Move>,
-    pub score: i32,
-    pub depth: u32,
-    pub pv: Vec<Move>,
-    pub nodes: u64,
-    pub elapsed: Duration,
-}
-
-/// A score as text: `+1.25` (Shatras) or `win in 3` / `loss in 2` (plies).
-pub fn format_score(score: i32) -> String {
-    if score >= MATE - MAX_PLY as i32 {
-        format!("win in {}", MATE - score)
-    } else if score <= -MATE + MAX_PLY as i32 {
-        format!("loss in {}", MATE + score)
-    } else {
-        format!("{:+.2}", score as f64 / 100.0)
-    }
-}
+pub type SearchResult = search_core::SearchResult<Move>;
 
 /// The search. Keep one per game: its transposition table and history carry over between
 /// moves.
@@ -265,30 +200,15 @@ impl Searcher {
             depth: limits.depth,
             ..Limits::default()
         };
-        let mut result = std::thread::scope(|scope| {
-            let start = self.thread_start;
-            let running: Vec<_> = helpers
-                .iter_mut()
-                .map(|h| {
-                    scope.spawn(move || {
-                        if let Some(f) = start {
-                            f();
-                        }
-                        h.iterate(pos, game_hashes, helper_limits, &mut |_| {})
-                    })
-                })
-                .collect();
-            let r = self.iterate(pos, game_hashes, limits, progress);
-            helpers_stop.store(true, Ordering::Relaxed);
-            // Joined one by one: the scope's own wait ends when their work is done, before the
-            // threads have ended and freed their thread-locals (LeakSanitizer saw a helper's
-            // handle as a leak in the Mongolian engine's UCI fuzz target).
-            for h in running {
-                if let Err(panic) = h.join() {
-                    std::panic::resume_unwind(panic);
-                }
+        let start = self.thread_start;
+        let helper = |h: &mut Searcher| {
+            if let Some(f) = start {
+                f();
             }
-            r
+            h.iterate(pos, game_hashes, helper_limits, &mut |_| {});
+        };
+        let mut result = search_core::lazy_smp(&mut helpers, &helpers_stop, helper, || {
+            self.iterate(pos, game_hashes, limits, progress)
         });
         result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
         self.helpers = helpers;
@@ -341,31 +261,10 @@ impl Searcher {
         let ahead = (self.id % 2) as i32;
         for depth in 1..=max_depth {
             let mut pv = Vec::new();
-            let mut delta = 40;
-            let (mut alpha, mut beta) = if depth >= 5 && result.score.abs() < 2000 {
-                (result.score - delta, result.score + delta)
-            } else {
-                (-INF, INF)
-            };
-            let score = loop {
+            let Some(score) = search_core::aspiration(result.score, depth, 40, |alpha, beta| {
                 let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, true);
-                if self.aborted {
-                    break s;
-                }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (s - delta).max(-INF);
-                } else if s >= beta {
-                    beta = (s + delta).min(INF);
-                } else {
-                    break s;
-                }
-                delta *= 3;
-                if delta > 1500 {
-                    (alpha, beta) = (-INF, INF);
-                }
-            };
-            if self.aborted {
+                (!self.aborted).then_some(s)
+            }) else {
                 // A move fully searched at this depth that beat the others so far is still good.
                 if let Some((m, s, pv)) = self.root_best.take()
                     && depth > 1
@@ -376,7 +275,7 @@ impl Searcher {
                     result.pv = pv;
                 }
                 break;
-            }
+            };
             result.best = pv.first().copied().or(result.best);
             result.score = score;
             result.depth = depth;
@@ -763,25 +662,5 @@ impl Searcher {
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         best
-    }
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE - MAX_PLY as i32 {
-        score + ply as i32
-    } else if score <= -MATE + MAX_PLY as i32 {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE - MAX_PLY as i32 {
-        score - ply as i32
-    } else if score <= -MATE + MAX_PLY as i32 {
-        score + ply as i32
-    } else {
-        score
     }
 }

@@ -1,6 +1,8 @@
 //! Move ordering: the scores that decide which move is searched first (hash move, captures,
 //! promotions, killers, counter-move, history) and the histories' updates after a cut-off.
 
+use search_core::add_history;
+
 use super::Searcher;
 use super::tt::move_key;
 use crate::moves::Move;
@@ -9,14 +11,6 @@ use crate::moves::Move;
 pub(super) fn from_to(m: &Move) -> usize {
     m.from().index() * 62 + m.to().index()
 }
-
-/// Adds `bonus` to a history score, keeping it within ±`HISTORY_MAX` (a bonus moves it less
-/// the nearer it already is to the bound).
-fn add_history(h: &mut i32, bonus: i32) {
-    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
-}
-
-const HISTORY_MAX: i32 = 16_384;
 
 impl Searcher {
     /// The quiet move that last refuted the move leading to `ply` (0: none).
@@ -98,17 +92,4 @@ impl Searcher {
             add_history(&mut self.history[q], -bonus);
         }
     }
-}
-
-/// Brings the best-scored of the remaining moves to position `i` (selection sort, one step at
-/// a time: after a cut-off the rest is never sorted).
-pub(super) fn pick_next(moves: &mut [Move], scores: &mut [i64], i: usize) {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
-        }
-    }
-    moves.swap(i, best);
-    scores.swap(i, best);
 }

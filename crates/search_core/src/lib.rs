@@ -1,0 +1,301 @@
+//! What the engines' searches share, Shatra's (`shatra_engine`) and the Mongolian games'
+//! (`mongol_engine`): the lock-free transposition table ([`tt`]), the limits of a search and its
+//! result, mate scores and their text, the history update and the move picking of the ordering,
+//! the joining of lazy-SMP helper threads, and the clock (web-time's in the browser, where std's
+//! `Instant` panics). Each engine keeps its own move generation, evaluation, ordering scores and
+//! tree; the pieces here are the same code for both, so a fix reaches both games at once.
+
+pub mod tt;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+// std's Instant panics on wasm (the browser's search worker); web-time's is the performance clock.
+#[cfg(not(target_arch = "wasm32"))]
+pub use std::time::Instant;
+#[cfg(target_arch = "wasm32")]
+pub use web_time::Instant;
+
+/// Score of a won position at the root; a win in n plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Above every score (the search's open window).
+pub const INF: i32 = 31_000;
+/// The deepest the tree goes (quiescence included).
+pub const MAX_PLY: usize = 128;
+/// The most search threads a searcher uses.
+pub const MAX_THREADS: usize = 64;
+/// Scores at least this far from zero are mates.
+pub const DECIDED: i32 = MATE - MAX_PLY as i32;
+
+/// Whether `score` is a mate (won or lost) within the tree.
+pub fn is_mate_score(score: i32) -> bool {
+    score.abs() >= DECIDED
+}
+
+/// A score as text: `+1.25` (in hundredths: the game's men or pawns) or `win in 3` /
+/// `loss in 2` (plies).
+pub fn format_score(score: i32) -> String {
+    if score >= DECIDED {
+        format!("win in {}", MATE - score)
+    } else if score <= -DECIDED {
+        format!("loss in {}", MATE + score)
+    } else {
+        format!("{:+.2}", score as f64 / 100.0)
+    }
+}
+
+/// A score to store: a mate counted from this node rather than from the root.
+pub fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score + ply as i32
+    } else if score <= -DECIDED {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score read at `ply`: a mate counted from the root again.
+pub fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score - ply as i32
+    } else if score <= -DECIDED {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// How long a search may run. Unset limits do not apply; with none set the search goes on until
+/// it is stopped.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// No new iteration starts after this.
+    pub soft_time: Option<Duration>,
+    /// The search stops at once after this.
+    pub hard_time: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+    /// Think for about `t`: a soft limit of half of it and a hard limit of all of it.
+    pub fn movetime(t: Duration) -> Limits {
+        Limits {
+            soft_time: Some(t / 2),
+            hard_time: Some(t),
+            ..Limits::default()
+        }
+    }
+
+    /// These limits for a move of a timed game: with a `cap` (the time the clock allows this
+    /// move), a level's `game_time` (soft, hard) in place of its own budget, and no more than the
+    /// cap (hard) and half of it (soft). Without a cap, these limits as they are.
+    pub fn capped(self, game_time: Option<(Duration, Duration)>, cap: Option<Duration>) -> Limits {
+        let mut limits = self;
+        if let Some((soft, hard)) = game_time
+            && cap.is_some()
+        {
+            limits = Limits {
+                soft_time: Some(soft),
+                hard_time: Some(hard),
+                ..Limits::default()
+            };
+        }
+        if let Some(c) = cap {
+            limits.hard_time = Some(limits.hard_time.map_or(c, |t| t.min(c)));
+            limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
+        }
+        limits
+    }
+}
+
+/// The outcome of a search, in the engine's move type `M`.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// `None` only when the position has no legal move.
+    pub best: Option<M>,
+    pub score: i32,
+    pub depth: u32,
+    pub pv: Vec<M>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// One iteration of iterative deepening in an aspiration window: from depth 5, while the last
+/// score is no near-win, a window of `delta` round it, each failed side widened (a fail low also
+/// halves the gap above), `delta` tripled each time and the whole window once past 1500; before
+/// depth 5 the whole window at once. `search(alpha, beta)` is the tree's search, `None` when it was
+/// stopped: so is the iteration.
+pub fn aspiration(
+    last: i32,
+    depth: u32,
+    mut delta: i32,
+    mut search: impl FnMut(i32, i32) -> Option<i32>,
+) -> Option<i32> {
+    let (mut alpha, mut beta) = if depth >= 5 && last.abs() < 2000 {
+        (last - delta, last + delta)
+    } else {
+        (-INF, INF)
+    };
+    loop {
+        let s = search(alpha, beta)?;
+        if s <= alpha {
+            beta = (alpha + beta) / 2;
+            alpha = (s - delta).max(-INF);
+        } else if s >= beta {
+            beta = (s + delta).min(INF);
+        } else {
+            return Some(s);
+        }
+        delta *= 3;
+        if delta > 1500 {
+            (alpha, beta) = (-INF, INF);
+        }
+    }
+}
+
+/// A history score's bound: [`add_history`] keeps every score within ±`HISTORY_MAX`.
+pub const HISTORY_MAX: i32 = 16_384;
+
+/// Adds `bonus` to a history score, keeping it within ±[`HISTORY_MAX`] (a bonus moves it less
+/// the nearer it already is to the bound).
+#[inline]
+pub fn add_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
+/// Brings the best-scored of the remaining moves to position `i` (a selection sort done one
+/// step at a time, so a cut-off leaves the rest unsorted).
+#[inline]
+pub fn pick_next<M, S: Ord>(moves: &mut [M], scores: &mut [S], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+}
+
+/// Lazy SMP: each of the `helpers` searches the same tree on a thread of its own (`helper`, which
+/// must poll `stop`) while this thread runs `main`; when `main` is done `stop` is raised and the
+/// helpers are joined before its result is returned. The helpers share the engine's
+/// transposition table, so their work fills it for the main search.
+pub fn lazy_smp<H: Send, R>(
+    helpers: &mut [H],
+    stop: &AtomicBool,
+    helper: impl Fn(&mut H) + Sync,
+    main: impl FnOnce() -> R,
+) -> R {
+    std::thread::scope(|scope| {
+        let helper = &helper;
+        let running: Vec<_> = helpers
+            .iter_mut()
+            .map(|h| scope.spawn(move || helper(h)))
+            .collect();
+        let r = main();
+        stop.store(true, Ordering::Relaxed);
+        join_all(running);
+        r
+    })
+}
+
+/// Joins the helper threads one by one: a scope's own wait ends when their work is done, before
+/// their threads have ended and freed their thread-locals, so a search could return with a
+/// helper thread still going (LeakSanitizer saw its handle as a leak in the `mongol_uci` fuzz
+/// target). A helper's panic goes on to the caller.
+fn join_all<T>(running: Vec<std::thread::ScopedJoinHandle<'_, T>>) {
+    for h in running {
+        if let Err(panic) = h.join() {
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_read_back_from_the_table_at_any_ply() {
+        for score in [MATE - 3, -MATE + 7, 0, 250, -DECIDED + 1] {
+            for ply in [0, 1, 9, 60] {
+                assert_eq!(from_tt(to_tt(score, ply), ply), score, "{score} at {ply}");
+            }
+        }
+        assert_eq!(
+            to_tt(MATE - 5, 3),
+            MATE - 2,
+            "a mate 2 plies from this node"
+        );
+        assert_eq!(format_score(MATE - 3), "win in 3");
+        assert_eq!(format_score(-MATE + 2), "loss in 2");
+        assert_eq!(format_score(125), "+1.25");
+        assert!(is_mate_score(-DECIDED) && !is_mate_score(DECIDED - 1));
+    }
+
+    #[test]
+    fn an_aspiration_window_widens_on_each_failed_side_until_the_score_is_inside() {
+        // The true score is 300; the last iteration said 0.
+        let mut windows = Vec::new();
+        let got = aspiration(0, 6, 40, |a, b| {
+            windows.push((a, b));
+            Some(300.clamp(a, b))
+        });
+        assert_eq!(got, Some(300));
+        assert_eq!(windows, [(-40, 40), (-40, 80), (-40, 200), (-40, 560)]);
+        // Before depth 5 the whole window; a stopped search stops the iteration.
+        let mut first = None;
+        assert_eq!(
+            aspiration(0, 4, 40, |a, b| {
+                first.get_or_insert((a, b));
+                None
+            }),
+            None
+        );
+        assert_eq!(first, Some((-INF, INF)));
+    }
+
+    #[test]
+    fn a_cap_bounds_the_time_and_a_level_plays_its_game_time_under_one() {
+        let s = Duration::from_secs;
+        let l = Limits::depth(9);
+        assert_eq!(l.capped(Some((s(1), s(3))), None), l, "no cap, no change");
+        let c = l.capped(Some((s(1), s(3))), Some(s(2)));
+        assert_eq!(
+            (c.depth, c.soft_time, c.hard_time),
+            (None, Some(s(1)), Some(s(2)))
+        );
+        let c = Limits::movetime(s(8)).capped(None, Some(s(4)));
+        assert_eq!((c.soft_time, c.hard_time), (Some(s(2)), Some(s(4))));
+    }
+
+    #[test]
+    fn the_best_remaining_move_comes_next_and_history_stays_bounded() {
+        let mut moves = ['a', 'b', 'c', 'd'];
+        let mut scores = [5, 1, 9, 9];
+        pick_next(&mut moves, &mut scores, 0);
+        assert_eq!((moves[0], scores[0]), ('c', 9), "the first of the best");
+        pick_next(&mut moves, &mut scores, 1);
+        assert_eq!(moves[1], 'd');
+        let mut h = 0;
+        for _ in 0..1000 {
+            add_history(&mut h, 2000);
+        }
+        assert!(h > 0 && h <= HISTORY_MAX, "{h}");
+    }
+}

@@ -1,0 +1,238 @@
+//! Transposition table keyed by a position's Zobrist hash, shared by every search thread of
+//! either engine (Shatra's and the Mongolian games'); the move it keeps is the engine's own
+//! compact fingerprint of it (a non-zero `u32` below 2³⁰, 0 for none).
+//!
+//! Buckets of two entries; an entry is two atomic words, the packed data and the key XOR the
+//! data, so a reader that meets a half-written entry (another thread storing at the same time)
+//! sees a key that does not match and ignores it: no locks, no torn entries used. Each search
+//! starts a new generation; when a bucket is full the entry replaced is the one worth least,
+//! by its depth less four plies per generation of age.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+
+/// What a stored score says of the position's true score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// The score itself (a principal-variation node).
+    Exact = 0,
+    /// At least the score (it failed high).
+    Lower = 1,
+    /// At most the score (it failed low).
+    Upper = 2,
+}
+
+/// One entry, unpacked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Entry {
+    /// The best move's fingerprint (0: none).
+    pub mv: u32,
+    pub score: i16,
+    pub depth: i8,
+    pub bound: Bound,
+    generation: u8,
+}
+
+/// Entries a bucket holds.
+const WAYS: usize = 2;
+const GENERATIONS: u8 = 64;
+/// Set in every stored word, so that a zero word means an empty entry.
+const USED: u64 = 1 << 62;
+
+impl Entry {
+    fn pack(&self) -> u64 {
+        debug_assert!(self.mv < 1 << 30);
+        self.mv as u64
+            | (self.score as u16 as u64) << 30
+            | (self.depth as u8 as u64) << 46
+            | (self.bound as u64) << 54
+            | ((self.generation % GENERATIONS) as u64) << 56
+            | USED
+    }
+
+    fn unpack(w: u64) -> Entry {
+        Entry {
+            mv: (w & ((1 << 30) - 1)) as u32,
+            score: (w >> 30) as u16 as i16,
+            depth: (w >> 46) as u8 as i8,
+            bound: match (w >> 54) & 3 {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+            generation: ((w >> 56) & 63) as u8,
+        }
+    }
+}
+
+/// The table: buckets of atomic words, shared by the threads of a search (`Arc<Table>`).
+pub struct Table {
+    /// `[check, data]` per entry, `WAYS` entries per bucket.
+    words: Box<[AtomicU64]>,
+    buckets: usize,
+    generation: AtomicU8,
+}
+
+impl Table {
+    /// A table of about `mib` MiB (at least one bucket).
+    pub fn new(mib: usize) -> Table {
+        let bucket_bytes = WAYS * 2 * std::mem::size_of::<u64>();
+        let buckets = ((mib.max(1) << 20) / bucket_bytes).max(1);
+        Table {
+            words: (0..buckets * WAYS * 2).map(|_| AtomicU64::new(0)).collect(),
+            buckets,
+            generation: AtomicU8::new(0),
+        }
+    }
+
+    pub fn clear(&self) {
+        self.words.iter().for_each(|w| w.store(0, Relaxed));
+    }
+
+    /// Ages every entry by one generation (called as each search starts).
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Relaxed);
+    }
+
+    fn bucket(&self, key: u64) -> usize {
+        ((key as u128 * self.buckets as u128) >> 64) as usize * WAYS * 2
+    }
+
+    fn read(&self, i: usize) -> (u64, u64) {
+        let check = self.words[i].load(Relaxed);
+        let data = self.words[i + 1].load(Relaxed);
+        (check ^ data, data)
+    }
+
+    /// Asks the processor to bring `key`'s bucket into the cache, so that the probe after
+    /// the move generation does not wait for memory.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.words[self.bucket(key)].as_ptr() as *const i8;
+            // SAFETY: a prefetch is only a hint; the address is that of a live element of
+            // `words`, and no memory is read or written by it.
+            unsafe { std::arch::x86_64::_mm_prefetch(p, std::arch::x86_64::_MM_HINT_T0) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let b = self.bucket(key);
+        (0..WAYS).find_map(|w| {
+            let (k, data) = self.read(b + 2 * w);
+            (data != 0 && k == key).then(|| Entry::unpack(data))
+        })
+    }
+
+    pub fn store(&self, key: u64, mv: u32, score: i32, depth: i32, bound: Bound) {
+        let b = self.bucket(key);
+        let now = self.generation.load(Relaxed) % GENERATIONS;
+        let mut slot = b;
+        let mut old = None;
+        let mut least = i32::MAX;
+        for w in 0..WAYS {
+            let i = b + 2 * w;
+            let (k, data) = self.read(i);
+            if data == 0 {
+                if least > i32::MIN {
+                    slot = i;
+                    least = i32::MIN;
+                }
+                continue;
+            }
+            let e = Entry::unpack(data);
+            if k == key {
+                slot = i;
+                old = Some(e);
+                break;
+            }
+            let age = (now + GENERATIONS - e.generation) % GENERATIONS;
+            let worth = e.depth as i32 - 4 * age as i32;
+            if worth < least {
+                least = worth;
+                slot = i;
+            }
+        }
+        if let Some(e) = old
+            && depth + 2 < e.depth as i32
+            && bound != Bound::Exact
+            && e.generation == now
+        {
+            return; // a deeper result of this search is worth more
+        }
+        let entry = Entry {
+            mv: match old {
+                Some(e) if mv == 0 => e.mv,
+                _ => mv,
+            },
+            score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+            depth: depth.clamp(0, i8::MAX as i32) as i8,
+            bound,
+            generation: now,
+        };
+        let data = entry.pack();
+        self.words[slot].store(key ^ data, Relaxed);
+        self.words[slot + 1].store(data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_pack_and_unpack_unchanged() {
+        for (mv, score, depth, bound) in [
+            (1, -30_000, 0, Bound::Exact),
+            ((1 << 30) - 1, 29_999, 127, Bound::Lower),
+            (12345, -1, 5, Bound::Upper),
+        ] {
+            let e = Entry {
+                mv,
+                score,
+                depth,
+                bound,
+                generation: 17,
+            };
+            assert_eq!(Entry::unpack(e.pack()), e);
+        }
+    }
+
+    #[test]
+    fn a_bucket_keeps_two_positions_and_replaces_the_shallowest_or_oldest() {
+        let t = Table::new(1);
+        // Keys that land in the same bucket: the bucket is the key's top bits.
+        let (a, b, c) = (5u64, 6u64, 7u64);
+        t.store(a, 11, 100, 9, Bound::Exact);
+        t.store(b, 22, 200, 3, Bound::Lower);
+        assert_eq!(t.probe(a).map(|e| e.mv), Some(11));
+        assert_eq!(
+            t.probe(b).map(|e| (e.mv, e.score, e.depth)),
+            Some((22, 200, 3))
+        );
+        t.store(c, 33, 300, 4, Bound::Upper);
+        assert_eq!(t.probe(b), None, "the shallower entry goes");
+        assert!(t.probe(a).is_some() && t.probe(c).is_some());
+        // Three searches later a's depth 9 is worth less than c's fresh depth 4.
+        for _ in 0..3 {
+            t.new_search();
+        }
+        t.store(c, 33, 300, 4, Bound::Upper);
+        t.store(b, 44, 0, 1, Bound::Upper);
+        assert_eq!(t.probe(a), None, "the old entry goes");
+        assert_eq!(t.probe(b).map(|e| e.mv), Some(44));
+        assert!(t.probe(c).is_some());
+    }
+
+    #[test]
+    fn a_shallow_bound_keeps_the_deeper_entry_and_its_move() {
+        let t = Table::new(1);
+        t.store(9, 7, 50, 10, Bound::Exact);
+        t.store(9, 0, 60, 2, Bound::Lower);
+        assert_eq!(t.probe(9).map(|e| (e.mv, e.depth)), Some((7, 10)));
+        t.store(9, 0, 60, 9, Bound::Lower);
+        assert_eq!(t.probe(9).map(|e| (e.mv, e.depth)), Some((7, 9)));
+    }
+}
