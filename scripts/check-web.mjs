@@ -4,7 +4,9 @@
 // checks that the game was resumed, plays a move by touch, plays a set-up end to the end of the
 // game, checks the library across a reload and imports an SGN file through the page's file
 // picker, then plays shatar against its computer with the analysis, a hint and a draw offer, all
-// searched in the worker; reads the console, saves screenshots. Exits non-zero on any failure. Node 20: `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
+// searched in the worker, and hiashatar against its computer (a pawn's three-square step); reads
+// the console, saves screenshots. Exits non-zero on any failure. Node 20:
+// `node --experimental-websocket scripts/check-web.mjs <devtools port> <dir>`.
 import { writeFileSync, mkdirSync } from 'node:fs';
 
 const [port, outDir] = process.argv.slice(2);
@@ -316,6 +318,28 @@ if (w) {
   }
 } else fail('the library window did not open');
 
+// A move clicked in a game against the computer, then its answer searched in the worker: the
+// page must go on drawing while it thinks.
+async function moveAndAnswer(game, level, move, shotName) {
+  await pressMove(move.text, click, `${game}: clicking`);
+  const p = await waitFor(`the ${game} move played`, (x) => x.plies >= 1, 60);
+  const frames = new Set();
+  const stop = Date.now() + 180000;
+  let reply = null;
+  while (p && Date.now() < stop) {
+    const x = await state();
+    if (x?.thinking) frames.add(x.frames);
+    if (x && x.plies >= 2) { reply = x; break; }
+    await sleep(100);
+  }
+  if (reply) {
+    log(`${game}: ${move.text} clicked; the computer (level ${level}, in the worker) answered; frames drawn while it thought: ${frames.size}`);
+    if (frames.size < 2) fail(`the page drew ${frames.size} frame(s) while ${game}'s computer thought`);
+  } else if (p) fail(`${game}'s computer did not answer in 180 s`);
+  await waitFor('the answer drawn', (x) => x.frames >= (reply?.frames ?? 0) + 4, 60);
+  await shot(shotName);
+}
+
 // 8. Shatar: its searches in the worker too (the analysis, a hint, a draw offer weighed, the
 // computer's move at level 5), the page drawing meanwhile. The hint and the offer are asked by
 // the page's `shatraCommand`, as the buttons ask them.
@@ -336,24 +360,19 @@ if (s) {
     if (weighed.over) fail(`the computer took a draw at the start of shatar: ${weighed.result}`);
     else log('shatar: the computer declined a draw at the start');
   }
-  const m0 = s.moves.find((m) => /^[a-h]2[a-h][34]$/.test(m.text)) ?? s.moves[0];
-  await pressMove(m0.text, click, 'shatar: clicking');
-  const p = await waitFor('the shatar move played', (x) => x.plies >= 1, 60);
-  const frames = new Set();
-  const stop = Date.now() + 180000;
-  let reply = null;
-  while (p && Date.now() < stop) {
-    const x = await state();
-    if (x?.thinking) frames.add(x.frames);
-    if (x && x.plies >= 2) { reply = x; break; }
-    await sleep(100);
-  }
-  if (reply) {
-    log(`shatar: the computer (level 5, in the worker) answered; frames drawn while it thought: ${frames.size}`);
-    if (frames.size < 2) fail(`the page drew ${frames.size} frame(s) while shatar's computer thought`);
-  } else if (p) fail('shatar\'s computer did not answer in 180 s');
-  await waitFor('the answer drawn', (x) => x.frames >= (reply?.frames ?? 0) + 4, 60);
-  await shot('7-shatar');
+  await moveAndAnswer('shatar', 5, s.moves.find((m) => /^[a-h]2[a-h][34]$/.test(m.text)) ?? s.moves[0], '7-shatar');
+}
+
+// 9. Hiashatar on its 10 × 10 board (Vivanto's reading, the default): a pawn's three-square
+// step (RULES-MONGOLIAN.md §2.2) clicked, the computer's answer at level 4 searched in the worker while the page draws.
+await send('Page.navigate', { url: origin + '/?game=hiashatar&white=human&black=computer:4' });
+await sleep(1000);
+s = await waitFor('hiashatar drawn', (x) => x.frames >= 3 && x.game === 'hiashatar' && x.plies === 0 && x.humanToMove && x.moves.length > 0, 240);
+if (s) {
+  log(`hiashatar: ${s.moves.length} moves at the start`);
+  const long = s.moves.find((m) => m.text === 'a2a5') ?? s.moves.find((m) => /^[a-j]2[a-j]5$/.test(m.text));
+  if (!long) fail(`no pawn's three-square step among hiashatar's first moves: ${s.moves.map((m) => m.text).join(' ')}`);
+  await moveAndAnswer('hiashatar', 4, long ?? s.moves[0], '8-hiashatar');
 }
 
 writeFileSync(`${outDir}/console.txt`, consoleLines.join('\n') + '\n');
