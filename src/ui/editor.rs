@@ -50,7 +50,18 @@ pub(crate) fn editor_ui(
             ui.separator();
             position_fields(ui, &editor, &catalog, &mut out);
             ui.separator();
-            players_and_play(ui, &editor, &catalog, &mut out);
+            let rows = players_and_play(
+                ui,
+                &catalog,
+                Side::BOTH,
+                &editor.players,
+                editor.error.is_none(),
+            );
+            out.extend(rows.into_iter().map(|row| match row {
+                PlayRow::Player(side, p) => EditorAction::Player(side, p),
+                PlayRow::Play => EditorAction::Play,
+                PlayRow::Cancel => EditorAction::Cancel,
+            }));
         });
     actions.write_batch(out);
     if let Some(r) = window.map(|r| r.response.rect) {
@@ -125,28 +136,12 @@ fn family_window(
         }
     }
     ui.separator();
-    for side in S::BOTH {
-        ui.horizontal(|ui| {
-            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]));
-            if let Some(p) = player_choice(ui, catalog, side.index(), e.players[side.index()]) {
-                out.push(FamilyEditorAction::Player(side, p));
-            }
-        });
-    }
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(
-                e.error.is_none(),
-                egui::Button::new(catalog.get("editor-play")),
-            )
-            .clicked()
-        {
-            out.push(FamilyEditorAction::Play);
-        }
-        if ui.button(catalog.get("editor-cancel")).clicked() {
-            out.push(FamilyEditorAction::Cancel);
-        }
-    });
+    let rows = players_and_play(ui, catalog, S::BOTH, &e.players, e.error.is_none());
+    out.extend(rows.into_iter().map(|row| match row {
+        PlayRow::Player(side, p) => FamilyEditorAction::Player(side, p),
+        PlayRow::Play => FamilyEditorAction::Play,
+        PlayRow::Cancel => FamilyEditorAction::Cancel,
+    }));
 }
 
 /// The men of each side and the eraser; clear, the start position.
@@ -276,28 +271,41 @@ fn player_choice(
     chosen
 }
 
-/// Who plays each side of the game started from here; play, cancel.
-fn players_and_play(ui: &mut egui::Ui, e: &Editor, catalog: &Catalog, out: &mut Vec<EditorAction>) {
-    for side in Side::BOTH {
+/// What the players-and-play rows were asked: a side's player, play from here, or cancel.
+enum PlayRow<S> {
+    Player(S, Player),
+    Play,
+    Cancel,
+}
+
+/// Who plays each side of the game started from here; play (while the position is sound),
+/// cancel. The same rows for Shatra's editor and the other games' (`S`: the game's colour).
+fn players_and_play<S: Copy + Into<Side>>(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    sides: [S; 2],
+    players: &[Player; 2],
+    can_play: bool,
+) -> Vec<PlayRow<S>> {
+    let mut out = Vec::new();
+    for (i, side) in sides.into_iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side)))]));
-            if let Some(p) = player_choice(ui, catalog, side.index(), e.players[side.index()]) {
-                out.push(EditorAction::Player(side, p));
+            ui.label(catalog.with("editor-side", &[("side", Arg::Id(side_id(side.into())))]));
+            if let Some(p) = player_choice(ui, catalog, i, players[i]) {
+                out.push(PlayRow::Player(side, p));
             }
         });
     }
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(
-                e.error.is_none(),
-                egui::Button::new(catalog.get("editor-play")),
-            )
+            .add_enabled(can_play, egui::Button::new(catalog.get("editor-play")))
             .clicked()
         {
-            out.push(EditorAction::Play);
+            out.push(PlayRow::Play);
         }
         if ui.button(catalog.get("editor-cancel")).clicked() {
-            out.push(EditorAction::Cancel);
+            out.push(PlayRow::Cancel);
         }
     });
+    out
 }
