@@ -700,8 +700,9 @@ impl Core {
     /// that line (a pin, found on the bare lines: zones only ever shorten them); and in
     /// hiashatar every own hia (its zone brakes the enemy's lines and shields the king beside
     /// it, §2.3). Any other man's move changes no zone and no line to the king but its own
-    /// square; an en-passant capture, which empties a second square, is always tried
-    /// ([`Core::needs_trial`]).
+    /// square; an en-passant capture, which empties a second square, is always tried, and so is
+    /// the capture of a hia: its zone goes with it, and where zones brake both sides it may have
+    /// held back an enemy line onto our king ([`Core::needs_trial`]).
     fn must_test(&self) -> Option<SquareSet> {
         let king = self.board.king_of(self.turn)?;
         if self.checkers().any() {
@@ -744,7 +745,9 @@ impl Core {
     /// Whether `mv` must be tried for the king's safety, given [`Core::must_test`]'s men.
     #[inline]
     fn needs_trial(test: SquareSet, mv: &Move) -> bool {
-        test.contains(mv.from) || mv.is_en_passant()
+        test.contains(mv.from)
+            || mv.is_en_passant()
+            || matches!(mv.captured, Some((_, PieceKind::Hia)))
     }
 
     /// The legal moves (pseudo-legal moves that leave the king safe).

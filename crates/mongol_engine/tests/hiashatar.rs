@@ -338,3 +338,36 @@ fn a_shielding_hia_may_not_step_away() {
     assert!(!fast.contains(&"d2d4".to_string()), "{fast:?}");
     assert!(fast.contains(&"d2c1".to_string()), "{fast:?}");
 }
+
+/// Found by `hiashatar_legal_moves_equal_trying_every_move` (properties.rs): the pawn on h4
+/// takes the black hia on g5, whose zone (where zones brake both sides, §2.3) held back the
+/// black bers on f9 from the white king on f2: so the capture is no legal move there, although
+/// the pawn is pinned by no line. The generator skipped trying it; it must find what trying
+/// every move finds, under every option (§0, §2.3).
+#[test]
+fn taking_a_hia_is_judged_as_trying_the_move_judges_it() {
+    let fen = "3hk2br1/2pp1q4/3np1ppp1/rP7p/p1R7/3b2h2P/7Pn1/PP2P1P2R/3P1K1H2/1NB3QBN1 w - - 1 33";
+    for bits in 0..128u32 {
+        let b = |i: u32| bits >> i & 1 == 1;
+        let options = Options {
+            queens_to_the_right: b(0),
+            hia_captures_diagonally_only: b(1),
+            zone_brakes_both_sides: b(2),
+            zone_brakes_only_passing: b(3),
+            en_passant_any_passed: b(4),
+            promotion_to_any: b(5),
+            hia_checks_adjacent_only: b(6),
+        };
+        let Ok(p) = Position::from_fen(fen, options) else {
+            continue;
+        };
+        let key = |m: &mongol_engine::Move| text::to_uci::<Position>(m);
+        let mut fast = p.legal_moves();
+        let mut slow = p.legal_moves_by_trial();
+        fast.sort_by_key(key);
+        slow.sort_by_key(key);
+        let f: Vec<String> = fast.iter().map(key).collect();
+        let s: Vec<String> = slow.iter().map(key).collect();
+        assert_eq!(f, s, "{options:?}");
+    }
+}
