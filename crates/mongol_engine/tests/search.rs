@@ -9,6 +9,11 @@ use mongol_engine::{Color, EndReason, Game, Outcome, Variant, hiashatar, shatar,
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
+/// How soon a search must end once its time is up or its stop flag is raised: one without a limit
+/// runs on for minutes, so ending within this shows that the limit or the flag ended it. It is no
+/// speed figure (those are the benchmarks), so a loaded machine does not fail it.
+const PROMPTLY: Duration = Duration::from_secs(10);
+
 fn shatar_pos(fen: &str) -> shatar::Position {
     shatar::Position::from_fen(fen, shatar::Options::default()).unwrap()
 }
@@ -206,11 +211,7 @@ fn the_search_obeys_the_stop_flag_and_the_time() {
         Limits::movetime(Duration::from_millis(200)),
         &mut |_| {},
     );
-    assert!(
-        t.elapsed() < Duration::from_millis(400),
-        "{:?}",
-        t.elapsed()
-    );
+    assert!(t.elapsed() < PROMPTLY, "{:?}", t.elapsed());
     assert!(game.position().legal_moves().contains(&r.best.unwrap()));
     // No limit at all: only the flag ends it.
     let stop = s.stop_flag();
@@ -223,11 +224,7 @@ fn the_search_obeys_the_stop_flag_and_the_time() {
         });
         s.search(&game, Limits::default(), &mut |_| {})
     });
-    assert!(
-        t.elapsed() < Duration::from_millis(400),
-        "{:?}",
-        t.elapsed()
-    );
+    assert!(t.elapsed() < PROMPTLY, "{:?}", t.elapsed());
     assert!(game.position().legal_moves().contains(&r.best.unwrap()));
     // Nodes and depth.
     s.stop_flag().store(false, Ordering::Relaxed);

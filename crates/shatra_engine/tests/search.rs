@@ -11,6 +11,11 @@ use shatra_engine::search::player::{LEVELS, Strength, accepts_draw, choose_move,
 use shatra_engine::search::{Limits, MATE, Searcher};
 use shatra_engine::{Color, Game, Position};
 
+/// How soon a search must end once its time is up or its stop flag is raised: one without a limit
+/// runs on for minutes, so ending within this shows that the limit or the flag ended it. It is no
+/// speed figure (those are the benchmarks), so a loaded machine does not fail it.
+const PROMPTLY: Duration = Duration::from_secs(10);
+
 /// Independent check: can the side to move force a win (the enemy Biy captured or the enemy
 /// left without a move) within `plies` plies? Plain AND-OR search, no pruning heuristics.
 fn forced_win(p: &Position, plies: u32) -> bool {
@@ -129,11 +134,7 @@ fn keeps_its_time_budget() {
         Limits::movetime(Duration::from_millis(150)),
         &mut |_| {},
     );
-    assert!(
-        t.elapsed() < Duration::from_millis(1500),
-        "took {:?}",
-        t.elapsed()
-    );
+    assert!(t.elapsed() < PROMPTLY, "took {:?}", t.elapsed());
     assert!(r.best.is_some());
     assert!(r.depth >= 1);
 }
@@ -154,7 +155,7 @@ fn stops_when_the_flag_is_set() {
     flag.store(true, Ordering::Relaxed);
     let (r, _) = handle.join().unwrap();
     assert!(
-        set_at.elapsed() < Duration::from_millis(1000),
+        set_at.elapsed() < PROMPTLY,
         "stopped after {:?}",
         set_at.elapsed()
     );
@@ -287,7 +288,7 @@ fn two_threads_return_legal_moves_and_stop_on_the_flag() {
     let set_at = Instant::now();
     flag.store(true, Ordering::Relaxed);
     let r = handle.join().unwrap();
-    assert!(set_at.elapsed() < Duration::from_millis(1000));
+    assert!(set_at.elapsed() < PROMPTLY);
     assert!(p.legal_moves().contains(&r.best.unwrap()));
 }
 
