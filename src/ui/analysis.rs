@@ -17,7 +17,7 @@ pub(crate) fn analysis_ui(
     catalog: Res<Catalog>,
 ) -> Result {
     use bevy_egui::egui;
-    use shatra_engine::search::{MATE, MAX_PLY};
+    use shatra_engine::search::{MATE, is_mate_score};
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("analysis")
         .title_bar(false)
@@ -35,7 +35,7 @@ pub(crate) fn analysis_ui(
             };
             // The bar: White's share, from the score through a logistic curve.
             let share = 1.0 / (1.0 + (-(f.white_score as f32) / 400.0).exp());
-            let near_mate = f.white_score.abs() >= MATE - MAX_PLY as i32;
+            let near_mate = is_mate_score(f.white_score);
             let text = if near_mate {
                 let winner = if f.white_score > 0 {
                     Side::White

@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use crate::game::Game;
 use crate::search::player::{Strength, choose_move};
-use crate::search::{Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
+use crate::search::{DECIDED, Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
 use crate::text;
 use crate::variant::Variant;
 use crate::{Color, hiashatar, shatar};
@@ -670,7 +670,7 @@ fn play_moves<P: Variant>(mut game: Game<P>, moves: &[&str]) -> Result<Game<P>, 
 
 /// A score as UCI writes it: `cp N`, or `mate N` in moves (negative when mated).
 pub fn score_text(score: i32) -> String {
-    let near = MATE - MAX_PLY as i32;
+    let near = DECIDED;
     if score >= near {
         format!("mate {}", (MATE - score + 1) / 2)
     } else if score <= -near {

@@ -51,7 +51,7 @@ use crate::piece::Color;
 use crate::position::Position;
 use crate::rules::RuleSet;
 use crate::search::player::{Strength, choose_move};
-use crate::search::{Limits, MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
+use crate::search::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
 use crate::spn::{SpnPosition, from_spn_in_chain};
 use chain::{Midway, Step, Token, parse_token, tokens};
 
@@ -536,7 +536,7 @@ fn play_token(state: &State, text: &str) -> Result<State, String> {
 /// A score as shatrabase's `USHIEngine::parseAnalysis` reads it: `cp N`, or `win N` / `loss N`
 /// in moves (at least 1).
 pub fn score_text(score: i32) -> String {
-    let near = MATE - MAX_PLY as i32;
+    let near = DECIDED;
     if score >= near {
         format!("win {}", ((MATE - score + 1) / 2).max(1))
     } else if score <= -near {
@@ -569,7 +569,7 @@ fn info_line(p: &Progress, pos: &Position, first: &[String]) -> String {
 /// A child's score from the parent's side: negated, a win or loss one ply further away.
 fn from_parent(child: i32) -> i32 {
     let s = -child;
-    let near = MATE - MAX_PLY as i32;
+    let near = DECIDED;
     if s >= near {
         s - 1
     } else if s <= -near {

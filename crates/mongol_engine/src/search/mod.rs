@@ -30,8 +30,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
-use search_core::{DECIDED, INF, Instant, add_history, from_tt, pick_next, to_tt};
-pub use search_core::{Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
+pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
+use search_core::{INF, Instant, add_history, from_tt, pick_next, to_tt};
 
 pub use eval::{Evaluate, WEIGHT_NAMES, Weights};
 use tt::{Bound, Table, move_key};

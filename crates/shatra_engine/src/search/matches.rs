@@ -172,7 +172,7 @@ pub fn opening(rules: RuleSet, seed: u64) -> Vec<Move> {
             super::Limits::depth(5),
             &mut |_| {},
         );
-        if r.score.abs() >= super::MATE - super::MAX_PLY as i32 {
+        if super::is_mate_score(r.score) {
             continue 'retry;
         }
         return game.moves().to_vec();

@@ -16,8 +16,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
+pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, from_tt, pick_next, to_tt};
-pub use search_core::{Limits, MATE, MAX_PLY, MAX_THREADS, format_score};
 
 pub use eval::{Weights, biy_attackers, evaluate};
 use ordering::from_to;
@@ -451,9 +451,8 @@ impl Searcher {
         } else {
             -INF
         };
-        let decided = MATE - MAX_PLY as i32;
         let on = self.pruning;
-        if prunable && beta.abs() < decided {
+        if prunable && beta.abs() < DECIDED {
             let e = static_eval;
             // Reverse futility: far enough above beta near the leaves, a quiet position stays
             // there.
@@ -487,7 +486,7 @@ impl Searcher {
                     return 0;
                 }
                 if s >= beta {
-                    return if s >= decided { beta } else { s };
+                    return if s >= DECIDED { beta } else { s };
                 }
             }
         }
@@ -514,7 +513,7 @@ impl Searcher {
             let m = moves[i];
             let mkey = move_key(&m);
             let quiet = !m.is_capture() && m.promotion().is_none();
-            if prunable && i > 0 && quiet && best > -decided {
+            if prunable && i > 0 && quiet && best > -DECIDED {
                 // Late-move pruning and futility pruning of quiet moves near the leaves.
                 if on.late_moves && depth <= 3 && n_quiets as i32 >= 4 + 3 * depth * depth {
                     continue;
