@@ -514,8 +514,8 @@ impl<P: Evaluate> Searcher<P> {
         pos: &P,
         depth: i32,
         ply: usize,
-        alpha: i32,
-        beta: i32,
+        mut alpha: i32,
+        mut beta: i32,
         pv: &mut Vec<Move>,
         in_check: bool,
     ) -> i32 {
@@ -533,33 +533,15 @@ impl<P: Evaluate> Searcher<P> {
             return self.qsearch(pos, ply, alpha, beta, in_check);
         }
         self.nodes += 1;
-        self.tt.prefetch(pos.hash());
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        let score = self.node(pos, &mut moves, depth, ply, alpha, beta, pv, in_check);
-        self.bufs[ply] = moves;
-        score
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn node(
-        &mut self,
-        pos: &P,
-        moves: &mut [Move],
-        mut depth: i32,
-        ply: usize,
-        mut alpha: i32,
-        mut beta: i32,
-        pv: &mut Vec<Move>,
-        in_check: bool,
-    ) -> i32 {
         self.seldepth = self.seldepth.max(ply);
-        if moves.is_empty() {
-            return terminal_score(pos, ply);
-        }
         if ply > 0 {
             if pos.halfmoves() >= 100 || self.is_repetition(pos) {
-                return 0;
+                // A mate or stalemate is scored by the rules first, as the game ends there.
+                let mut moves = std::mem::take(&mut self.bufs[ply]);
+                pos.legal_moves_into(&mut moves);
+                let none = moves.is_empty();
+                self.bufs[ply] = moves;
+                return if none { terminal_score(pos, ply) } else { 0 };
             }
             // Mate distance: nothing here beats winning at once or losing at once.
             alpha = alpha.max(-MATE + ply as i32);
@@ -568,6 +550,8 @@ impl<P: Evaluate> Searcher<P> {
                 return alpha;
             }
         }
+        // The table, the static evaluation and the pruning that needs no moves come before the
+        // moves are generated: most nodes end here.
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
         let mut tt_move = 0;
@@ -623,6 +607,43 @@ impl<P: Evaluate> Searcher<P> {
                 return if s >= DECIDED { beta } else { s };
             }
         }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        pos.legal_moves_into(&mut moves);
+        let node = Node {
+            depth,
+            ply,
+            alpha,
+            beta,
+            in_check,
+            pv_node,
+            prunable,
+            static_eval,
+            key,
+            tt_move,
+        };
+        let score = if moves.is_empty() {
+            terminal_score(pos, ply)
+        } else {
+            self.search_moves(pos, &mut moves, node, pv)
+        };
+        self.bufs[ply] = moves;
+        score
+    }
+
+    /// The moves of a node that the table and the pruning did not settle, best first.
+    fn search_moves(&mut self, pos: &P, moves: &mut [Move], node: Node, pv: &mut Vec<Move>) -> i32 {
+        let Node {
+            mut depth,
+            ply,
+            mut alpha,
+            beta,
+            in_check,
+            pv_node,
+            prunable,
+            static_eval,
+            key,
+            tt_move,
+        } = node;
         // Internal iterative reduction: no hash move, so this node was not searched before.
         if depth >= 4 && tt_move == 0 {
             depth -= 1;
@@ -823,6 +844,21 @@ impl<P: Evaluate> Searcher<P> {
         self.scores[ply] = scores;
         best
     }
+}
+
+/// What [`Searcher::negamax`] settled about a node before its moves were generated.
+#[derive(Clone, Copy)]
+struct Node {
+    depth: i32,
+    ply: usize,
+    alpha: i32,
+    beta: i32,
+    in_check: bool,
+    pv_node: bool,
+    prunable: bool,
+    static_eval: i32,
+    key: u64,
+    tt_move: u32,
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
