@@ -158,33 +158,32 @@ pub(crate) fn attackers(rules: &Rules, s: &Sets, target: Square, by: Color) -> S
         for d in 0..8 {
             let diagonal = d % 2 == 1;
             let cands = if diagonal { diag } else { orth };
-            if cands.is_empty() {
+            if !t.ray[d][ti].intersects(cands) {
                 continue;
             }
-            let mut sq = target;
-            let mut dist = 0u8;
-            while let Some(n) = t.step(d, sq) {
-                dist += 1;
-                sq = n;
-                if occ.contains(n) {
-                    if cands.contains(n) {
-                        let range = if !diagonal {
-                            FULL
-                        } else if queens.contains(n) {
-                            rules.queen_diagonal_range
-                        } else {
-                            rules.bishop_range
-                        };
-                        let restricted = rules.zone_inside_restricts && brake.contains(n);
-                        if dist <= range && (dist == 1 || !restricted) {
-                            att.insert(n);
-                        }
-                    }
-                    break;
-                }
-                if brake.contains(n) || dist >= FULL {
-                    break;
-                }
+            // The first man or braking square from the target: an attacker if it is one of the
+            // candidates, within its range, and not held to one step inside a zone.
+            let reach = t.slide(d, target, occ | brake);
+            let Some(n) = (reach & occ).first() else {
+                continue;
+            };
+            if !cands.contains(n) {
+                continue;
+            }
+            let dist = target
+                .file()
+                .abs_diff(n.file())
+                .max(target.rank().abs_diff(n.rank()));
+            let range = if !diagonal {
+                FULL
+            } else if queens.contains(n) {
+                rules.queen_diagonal_range
+            } else {
+                rules.bishop_range
+            };
+            let restricted = rules.zone_inside_restricts && brake.contains(n);
+            if dist <= range && (dist == 1 || !restricted) {
+                att.insert(n);
             }
         }
     }
@@ -473,6 +472,18 @@ impl Core {
                         };
                         if restricted {
                             range = 1;
+                        }
+                        if range >= FULL {
+                            let reach = t.slide(d, from, occ | brake);
+                            let to = if quiet {
+                                reach & targets
+                            } else {
+                                reach & targets & occ
+                            };
+                            for n in Tables::along(d, to) {
+                                self.push(out, from, n, p.kind);
+                            }
+                            continue;
                         }
                         let mut sq = from;
                         let mut dist = 0;

@@ -318,6 +318,9 @@ fn ray(
     occ: SquareSet,
     brake: SquareSet,
 ) -> SquareSet {
+    if range >= LONG {
+        return t.slide(d, from, occ | brake);
+    }
     let mut out = SquareSet::EMPTY;
     let mut sq = from;
     for _ in 0..range {
