@@ -266,15 +266,19 @@ fn attract_games_visitors_and_idle_return_leave_nothing_behind() {
 
 #[test]
 fn watch_resumes_the_interrupted_game_and_two_players_can_be_refused() {
+    // Shatra's games only: at levels 1 and 2 a game may end before its tenth move, and the
+    // show's next game must then be Shatra's again (with all three games it was shatar's, and
+    // this test, reading Shatra's moves, failed on it).
     let mut app = exhibition_app(
-        &(FAST.trim_end_matches(')').to_string() + ", two_players: false)"),
+        &(FAST.trim_end_matches(')').to_string() + ", two_players: false, games: [\"shatra\"])"),
         50.0,
     );
     assert!(run_until(&mut app, 2000, |a| screen(a) == Screen::Attract));
     // Ten moves into a game that is still going on (a finished one is not resumed).
     assert!(run_until(&mut app, 4000, |a| {
-        let game = a.world().resource::<CurrentGame>().shatra().unwrap();
-        screen(a) == Screen::Attract && game.moves().len() >= 10 && game.outcome().is_none()
+        let game = a.world().resource::<CurrentGame>().shatra();
+        screen(a) == Screen::Attract
+            && game.is_some_and(|g| g.moves().len() >= 10 && g.outcome().is_none())
     }));
     // The visitor's part at the normal pace (0.1 s a frame), well inside the idle timeout.
     app.world_mut()
