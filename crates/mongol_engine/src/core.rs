@@ -689,6 +689,11 @@ impl Core {
         s
     }
 
+    /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
+    pub fn is_recapturable(&self, mv: &Move) -> bool {
+        attackers(&self.rules, &self.sets_after(mv), mv.to, !self.turn).any()
+    }
+
     /// Whether the pseudo-legal `mv` leaves the mover's king unattacked (§0).
     #[inline]
     pub fn is_safe(&self, mv: &Move) -> bool {

@@ -249,6 +249,10 @@ impl Variant for Position {
         self.core.checkers()
     }
 
+    fn is_recapturable(&self, mv: &Move) -> bool {
+        self.core.is_recapturable(mv)
+    }
+
     /// Drawn material first (§2.4), then mate (a win, every mate) or stalemate (a draw).
     fn outcome(&self) -> Option<Outcome> {
         if self.is_dead_material() {

@@ -272,6 +272,10 @@ impl Variant for Position {
         self.core.checkers()
     }
 
+    fn is_recapturable(&self, mv: &Move) -> bool {
+        self.core.is_recapturable(mv)
+    }
+
     /// Robado first (a bare king draws, even when the capture that bared it mates), then mate by
     /// §1.3's rules (knights alone: the mater loses; a shak in the series: the mater wins;
     /// otherwise niol), then stalemate (a draw, or a loss with "stalemate loses").

@@ -46,6 +46,10 @@ pub trait Variant: Clone + std::fmt::Debug {
     /// The men giving check to the side to move.
     fn checkers(&self) -> SquareSet;
 
+    /// Whether the other side could take back on `mv`'s square once `mv` is played (a man of
+    /// theirs attacks it then, zones included): the search's test of a losing capture.
+    fn is_recapturable(&self, mv: &Move) -> bool;
+
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
         self.checkers().any()

@@ -362,3 +362,23 @@ fn pinned_men_keep_the_king_covered() {
     let moves = legal("4j1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
     assert!(moves.iter().all(|m| !m.starts_with("e2")), "{moves:?}");
 }
+
+/// The search's test of a check that gives its man away: a man of the other side attacks the
+/// square the move lands on, by its own moves (§1.2: the bers one step diagonally, not two).
+#[test]
+fn a_move_is_recapturable_where_an_enemy_man_attacks_its_square() {
+    let recapturable = |fen: &str, mv: &str| {
+        let p = pos(fen);
+        p.is_recapturable(&text::parse_move(&p, mv).unwrap())
+    };
+    // A black pawn on c6 takes on b5 and d5, not on a5.
+    let pawn = "4k3/8/2p5/8/8/8/8/R2RK3 w - - 0 1";
+    assert!(recapturable(pawn, "d1d5"));
+    assert!(!recapturable(pawn, "a1a5"));
+    // The bers on d4: c3 is one diagonal step away, b2 two.
+    let bers = "4k3/1R6/8/8/3j4/8/8/2R1K3 w - - 0 1";
+    assert!(recapturable(bers, "c1c3"));
+    assert!(!recapturable(bers, "b7b2"));
+    // Along its file, as a rook.
+    assert!(recapturable(bers, "c1d1"));
+}

@@ -678,8 +678,16 @@ impl<P: Evaluate> Searcher<P> {
             {
                 continue;
             }
-            // Check extension, up to twice the iteration's depth from the root.
-            let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            // Check extension, up to twice the iteration's depth from the root, for a check
+            // that does not give its man away (one that can be taken back on its square
+            // counts only if it took as much as it risks).
+            let ext = i32::from(
+                gives_check
+                    && (ply as i32) < 2 * self.root_depth
+                    && (m.capture().is_some_and(|(_, victim)| {
+                        self.value(pos, victim) >= self.value(pos, m.piece())
+                    }) || !pos.is_recapturable(&m)),
+            );
             let mut r = 0;
             if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !gives_check && !in_check {
                 r = reduction(depth, i);
