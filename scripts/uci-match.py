@@ -21,8 +21,8 @@ decides the end of the game:
   `go` answer (`score mate 0` for a decided mate, `score cp 0` for a draw). In other variants
   the judge's score decides (mate: the side to move loses; cp 0: a draw);
 * shatar: a bare king on either side (robado), a draw at once;
-* the same position (placement, side to move, and in shatar the check-series flags) for the
-  third time, or --nmove-plies plies (100) without a capture or a pawn move: a draw;
+* the same position (in shatar and hiashatar the placement and the side to move, §0; else the
+  FEN's first four fields) for the third time, or --nmove-plies plies (100) without a capture or a pawn move: a draw;
 * --max-plies (300) plies: adjudicated a draw.
 
 Checks of the engines, each listed as a problem in the log and the summary: a move not among
@@ -392,6 +392,7 @@ class Match:
         self.judge.engine.quiet = not args.log_info
         self.check_fen = set(args.check_fen)
         self.shatar = args.variant.lower() == "shatar"
+        self.mongol = args.variant.lower() in ("shatar", "hiashatar")
 
     def restart(self, key):
         """A fresh process for an engine that crashed or hung."""
@@ -444,8 +445,12 @@ class Match:
 
         def key_of(fen):
             f = fen.split()
-            extra = (flag["w"], flag["b"]) if self.shatar else ()
-            return (f[0], f[1], f[2] if len(f) > 2 else "", f[3] if len(f) > 3 else "", extra)
+            # Shatar and hiashatar repeat by "the same placement with the same side to move"
+            # (RULES-MONGOLIAN.md §0), as the engines under test count it: neither the check
+            # series' flags nor the en-passant squares.
+            if self.mongol:
+                return (f[0], f[1])
+            return (f[0], f[1], f[2] if len(f) > 2 else "", f[3] if len(f) > 3 else "")
 
         def after_move(mover, mv):
             """Plays mv on the judge's position; returns the SAN."""
