@@ -42,6 +42,17 @@ const fn rising(dir: usize) -> bool {
     matches!(dir, 0 | 1 | 2 | 7)
 }
 
+/// The index of the square of `bits` (not empty) that a walk meets first: the lowest bit when
+/// the walk's index rises, else the highest.
+#[inline(always)]
+const fn nearest(bits: u128, rising: bool) -> u32 {
+    if rising {
+        bits.trailing_zeros()
+    } else {
+        127 - bits.leading_zeros()
+    }
+}
+
 const fn offset(sq: usize, df: i8, dr: i8, side: u8) -> u8 {
     let f = (sq % MAX_SIDE as usize) as i8 + df;
     let r = (sq / MAX_SIDE as usize) as i8 + dr;
@@ -139,15 +150,10 @@ impl Tables {
         if hit == 0 {
             return ray;
         }
-        let first = if rising(dir) {
-            hit.trailing_zeros()
-        } else {
-            127 - hit.leading_zeros()
-        };
-        SquareSet(ray.0 ^ self.ray[dir][first as usize].0)
+        SquareSet(ray.0 ^ self.ray[dir][nearest(hit, rising(dir)) as usize].0)
     }
 
-    /// The squares of `set` in the order a walk from `from` along `dir` meets them.
+    /// The squares of `set` (on one line) in the order a walk along `dir` meets them.
     #[inline(always)]
     pub fn along(dir: usize, set: SquareSet) -> Along {
         Along {
@@ -177,11 +183,7 @@ impl Iterator for Along {
         if self.bits == 0 {
             return None;
         }
-        let i = if self.rising {
-            self.bits.trailing_zeros()
-        } else {
-            127 - self.bits.leading_zeros()
-        };
+        let i = nearest(self.bits, self.rising);
         self.bits &= !(1u128 << i);
         Square::from_index(i as usize)
     }
