@@ -75,9 +75,12 @@ impl AnyGame {
         }
     }
 
-    /// A game from a position in the kind's own text (Shatra's position string, a FEN), or what
-    /// is wrong with the text.
+    /// A game from a position in the kind's own text (Shatra's position string, a FEN; or
+    /// `startpos` for the start under `options`), or what is wrong with the text.
     pub fn from_position(options: &GameOptions, text: &str) -> Result<AnyGame, String> {
+        if text.trim() == "startpos" {
+            return Ok(AnyGame::new(options));
+        }
         Ok(match options {
             GameOptions::Shatra(r) => {
                 let pos = shatra_engine::Position::from_fen(text, *r).map_err(|e| e.to_string())?;
@@ -194,6 +197,16 @@ impl AnyGame {
             }
             AnyGame::Shatar(g) => g.record_with_tags(tags),
             AnyGame::Hiashatar(g) => g.record_with_tags(tags),
+        }
+    }
+
+    /// The result in the engine's own words (`1-0 White wins: the Biy was captured`, `0-1 mate`
+    /// …), for text output; the app names an [`Ending`] from its catalogues instead.
+    pub fn result_text(&self) -> Option<String> {
+        match self {
+            AnyGame::Shatra(g) => g.game.outcome().map(|o| o.to_string()),
+            AnyGame::Shatar(g) => g.game.outcome().map(|o| o.to_string()),
+            AnyGame::Hiashatar(g) => g.game.outcome().map(|o| o.to_string()),
         }
     }
 

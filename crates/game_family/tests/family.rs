@@ -670,3 +670,33 @@ fn the_guide_names_each_mans_rule_and_what_holds_it() {
     let shatra = AnyGame::new(&GameOptions::default_for(GameKind::Shatra));
     assert!(guide(&shatra, Cell::new(0, 1)).is_empty());
 }
+
+/// `startpos` reads as each game's start under its options, and the result is given in the
+/// engine's own words once the game ends (the command-line tool prints it).
+#[test]
+fn startpos_and_the_result_in_the_engines_words() {
+    for kind in GameKind::ALL {
+        let options = GameOptions::default_for(kind);
+        let g = AnyGame::from_position(&options, " startpos ").expect("startpos reads");
+        assert_eq!(g.position_text(), AnyGame::new(&options).position_text());
+        assert_eq!(g.result_text(), None);
+    }
+    let robado = AnyGame::from_position(
+        &GameOptions::default_for(GameKind::Shatar),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(
+        robado.result_text().as_deref(),
+        Some("draw: robado (a bare king)")
+    );
+    let shatra = AnyGame::from_position(
+        &GameOptions::default_for(GameKind::Shatra),
+        "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(
+        shatra.result_text().as_deref(),
+        Some("1/2-1/2 draw: only the two Biys are left")
+    );
+}

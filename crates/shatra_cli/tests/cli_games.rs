@@ -472,3 +472,61 @@ fn shatra_stays_the_default() {
     let o = cli(&["--game", "shatra", "perft", "startpos", "2"]);
     assert_eq!(stdout(&o), stdout(&cli(&["perft", "startpos", "2"])));
 }
+
+/// `legal` and `play` run through `game_family`'s dispatch for every game: the legal moves are
+/// the engine's own (as many as perft 1 counts), and a move after the end names its number and
+/// the result in the engine's words (RULES.md §7; RULES-MONGOLIAN.md §1.3, §0).
+#[test]
+fn legal_and_play_speak_for_every_game_of_the_family() {
+    for game in ["shatra", "shatar", "hiashatar"] {
+        let legal = cli(&["--game", game, "legal", "startpos"]);
+        assert!(legal.status.success(), "{game}: {}", stderr(&legal));
+        let perft = stdout(&cli(&["--game", game, "perft", "startpos", "1"]));
+        assert_eq!(
+            stdout(&legal).lines().count().to_string(),
+            perft.trim(),
+            "{game}: legal against perft 1"
+        );
+        let bad = cli(&["--game", game, "legal", "no position"]);
+        assert!(
+            !bad.status.success() && stderr(&bad).starts_with("error: "),
+            "{game}"
+        );
+    }
+    // Only the two Biys are left (RULES.md §7): the game is over before any move.
+    let o = cli(&[
+        "play",
+        "3/3/3/k/7/7/7/7/7/6K/1/3/3/3 w - - - - 0 1",
+        "53-46",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o).trim(),
+        "error: move 1 (53-46): the game is over: 1/2-1/2 draw: only the two Biys are left"
+    );
+    // A bare king: robado, a draw at once (RULES-MONGOLIAN.md §1.3).
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "play",
+        "4k3/8/8/8/8/8/8/R3K2R w - - 0 1",
+        "Ra8",
+    ]);
+    assert_eq!(
+        stderr(&o).trim(),
+        "error: move 1 (Ra8): the game is over: draw: robado (a bare king)"
+    );
+    // A move the position does not allow is named with its number, in each game's words.
+    let o = cli(&["--game", "hiashatar", "play", "startpos", "e2e5", "Qx9"]);
+    assert!(
+        stderr(&o).starts_with("error: move 2 (Qx9): "),
+        "{}",
+        stderr(&o)
+    );
+    let o = cli(&["play", "startpos", "49-35", "35-28"]);
+    assert!(
+        stderr(&o).starts_with("error: move 2: 35-28 is illegal"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,6 +1,7 @@
-//! `shatra-cli --game shatar|hiashatar`: the commands for Shatra's Mongolian relatives, on
-//! `mongol_engine` (RULES-MONGOLIAN.md), and `shatra-cli uci` (its UCI session). The Shatra
-//! commands never come here: `--game shatra`, the default, runs them exactly as before.
+//! `shatra-cli --game shatar|hiashatar`: the commands for Shatra's Mongolian relatives that
+//! drive `mongol_engine` (RULES-MONGOLIAN.md) itself (perft, show, search, matches, tuning), the
+//! `uci` session, and the flags of every game: which game each belongs to, checked before a
+//! command runs, and the game's options read from them.
 //!
 //! The rule options are named as `mongol_engine`'s UCI options, in kebab-case
 //! (`Shatar_BishopThreeSquares` is `--shatar-bishop-three-squares`, `Hiashatar_Preset` is
@@ -19,27 +20,13 @@ use mongol_engine::{Game, Move, Square, Variant, hiashatar, shatar, text};
 use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::Tally;
 
+use game_family::{GameKind, GameOptions};
+
 use super::{Cli, Command};
 
-/// Which game the command is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameName {
-    /// Shatra (RULES.md), the default
-    Shatra,
-    /// Mongolian chess on 8 × 8 (RULES-MONGOLIAN.md §1)
-    Shatar,
-    /// 10 × 10 with the hia (RULES-MONGOLIAN.md §2)
-    Hiashatar,
-}
-
-impl GameName {
-    fn flag(self) -> &'static str {
-        match self {
-            GameName::Shatra => "--game shatra",
-            GameName::Shatar => "--game shatar",
-            GameName::Hiashatar => "--game hiashatar",
-        }
-    }
+/// `--game shatar` and its like, for the errors that name a flag's game.
+fn flag(game: GameKind) -> String {
+    format!("--game {}", game.code())
 }
 
 /// Shatar's start (UCI `Shatar_Start`).
@@ -244,26 +231,31 @@ impl MongolFlags {
     }
 }
 
-/// Whether the command goes to the mongol side: a game other than Shatra, or `uci`.
-pub fn handles(cli: &Cli) -> bool {
-    cli.game != GameName::Shatra || matches!(cli.command, Command::Uci)
-}
-
-/// For the Shatra commands: no shatar or hiashatar flag may be given.
-pub fn check_shatra_flags(matches: &ArgMatches) -> Result<(), String> {
-    check_global_flags(matches, &[GameName::Shatra], GameName::Shatra.flag())
+/// The rules of the game chosen (`--game`, default Shatra) from the flags given, once every
+/// flag is checked to belong to that game (and, for shatar and hiashatar, the command's own
+/// flags to be ones they take): the error names the flag and its game.
+pub fn options(cli: &Cli, matches: &ArgMatches) -> Result<GameOptions, String> {
+    check_global_flags(matches, &[cli.game], &flag(cli.game))?;
+    if cli.game != GameKind::Shatra {
+        check_command_flags(matches, cli.game)?;
+    }
+    Ok(match cli.game {
+        GameKind::Shatra => GameOptions::Shatra(cli.rules.rules()),
+        GameKind::Shatar => GameOptions::Shatar(cli.mongol.shatar_options()),
+        GameKind::Hiashatar => GameOptions::Hiashatar(cli.mongol.hiashatar_options()),
+    })
 }
 
 /// Which game a top-level flag belongs to (`None`: every game's, like `--game`).
-fn flag_game(id: &str) -> Option<&'static [GameName]> {
+fn flag_game(id: &str) -> Option<&'static [GameKind]> {
     if id.starts_with("shatar_") {
-        Some(&[GameName::Shatar])
+        Some(&[GameKind::Shatar])
     } else if id.starts_with("hiashatar_") {
-        Some(&[GameName::Hiashatar])
+        Some(&[GameKind::Hiashatar])
     } else if id == "notation" {
-        Some(&[GameName::Shatar, GameName::Hiashatar])
+        Some(&[GameKind::Shatar, GameKind::Hiashatar])
     } else if rule_flag_ids().iter().any(|r| r == id) {
-        Some(&[GameName::Shatra])
+        Some(&[GameKind::Shatra])
     } else {
         None
     }
@@ -280,7 +272,7 @@ fn rule_flag_ids() -> Vec<String> {
 /// command line for the error (`--game shatar`, `uci`).
 fn check_global_flags(
     matches: &ArgMatches,
-    allowed: &[GameName],
+    allowed: &[GameKind],
     what: &str,
 ) -> Result<(), String> {
     let cmd = Cli::command();
@@ -294,7 +286,7 @@ fn check_global_flags(
         };
         if !games.iter().any(|g| allowed.contains(g)) {
             let name = arg.get_long().unwrap_or(id);
-            let owners: Vec<&str> = games.iter().map(|g| g.flag()).collect();
+            let owners: Vec<String> = games.iter().map(|g| flag(*g)).collect();
             return Err(format!(
                 "--{name} is for {}, not for {what}",
                 owners.join(" or ")
@@ -306,7 +298,7 @@ fn check_global_flags(
 
 /// The command's own flags that the Mongolian games take; any other given is an error naming
 /// it.
-fn check_command_flags(matches: &ArgMatches, game: GameName) -> Result<(), String> {
+fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), String> {
     let Some((name, sub)) = matches.subcommand() else {
         return Ok(());
     };
@@ -336,7 +328,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameName) -> Result<(), Strin
         other => {
             return Err(format!(
                 "`{other}` is a Shatra command: it does not take {}",
-                game.flag()
+                flag(game)
             ));
         }
     };
@@ -352,53 +344,50 @@ fn check_command_flags(matches: &ArgMatches, game: GameName) -> Result<(), Strin
         if sub.try_get_raw(id).ok().flatten().is_some()
             && sub.value_source(id) == Some(ValueSource::CommandLine)
         {
-            let flag = arg.get_long().map_or(id.to_string(), |l| format!("--{l}"));
+            let given = arg.get_long().map_or(id.to_string(), |l| format!("--{l}"));
             return Err(format!(
-                "{flag} of `{name}` is for --game shatra only, not for {}",
-                game.flag()
+                "{given} of `{name}` is for --game shatra only, not for {}",
+                flag(game)
             ));
         }
     }
     Ok(())
 }
 
-/// Runs a command for shatar or hiashatar (or `uci`).
-pub fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
-    let flags = &cli.mongol;
-    if let Command::Uci = cli.command {
-        // The session may switch games (UCI_Variant): either game's options may be given.
-        check_global_flags(matches, &[GameName::Shatar, GameName::Hiashatar], "uci")?;
-        run_uci(cli.game, flags);
-        return Ok(());
-    }
-    check_global_flags(matches, &[cli.game], cli.game.flag())?;
-    check_command_flags(matches, cli.game)?;
+/// Runs a command for shatar under options `o` (`legal` and `play` go through the family).
+pub fn run_shatar(
+    command: &Command,
+    matches: &ArgMatches,
+    flags: &MongolFlags,
+    o: shatar::Options,
+) -> Result<(), String> {
+    let parse = move |text: &str| -> Result<shatar::Position, String> {
+        if text.trim() == "startpos" {
+            Ok(shatar::Position::new(o))
+        } else {
+            shatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
+        }
+    };
     let notation = flags.notation.unwrap_or(Notation::San);
-    match cli.game {
-        GameName::Shatar => {
-            let o = flags.shatar_options();
-            let parse = move |text: &str| -> Result<shatar::Position, String> {
-                if text.trim() == "startpos" {
-                    Ok(shatar::Position::new(o))
-                } else {
-                    shatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
-                }
-            };
-            run_game(&cli.command, matches, &parse, notation, SHATAR_BENCH)
+    run_game(command, matches, &parse, notation, SHATAR_BENCH)
+}
+
+/// Runs a command for hiashatar under options `o` (`legal` and `play` go through the family).
+pub fn run_hiashatar(
+    command: &Command,
+    matches: &ArgMatches,
+    flags: &MongolFlags,
+    o: hiashatar::Options,
+) -> Result<(), String> {
+    let parse = move |text: &str| -> Result<hiashatar::Position, String> {
+        if text.trim() == "startpos" {
+            Ok(hiashatar::Position::new(o))
+        } else {
+            hiashatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
         }
-        GameName::Hiashatar => {
-            let o = flags.hiashatar_options();
-            let parse = move |text: &str| -> Result<hiashatar::Position, String> {
-                if text.trim() == "startpos" {
-                    Ok(hiashatar::Position::new(o))
-                } else {
-                    hiashatar::Position::from_fen(text, o).map_err(|e| format!("'{text}': {e}"))
-                }
-            };
-            run_game(&cli.command, matches, &parse, notation, HIASHATAR_BENCH)
-        }
-        GameName::Shatra => Err("the Shatra commands are not run here".into()),
-    }
+    };
+    let notation = flags.notation.unwrap_or(Notation::San);
+    run_game(command, matches, &parse, notation, HIASHATAR_BENCH)
 }
 
 /// A game's benchmark: perft positions with depths, search positions, the search depth (when
@@ -470,12 +459,6 @@ fn run_game<P: Evaluate + 'static>(
             .is_some_and(|(_, s)| s.value_source(id) == Some(ValueSource::CommandLine))
     };
     match command {
-        Command::Legal { pos } => {
-            let p = parse(pos)?;
-            for m in p.legal_moves() {
-                println!("{}", move_text(&p, &m, notation));
-            }
-        }
         Command::Perft { pos, depth } => println!("{}", mongol_engine::perft(&parse(pos)?, *depth)),
         Command::Divide { pos, depth } => {
             let p = parse(pos)?;
@@ -485,13 +468,6 @@ fn run_game<P: Evaluate + 'static>(
                 total += n;
             }
             println!("{total}");
-        }
-        Command::Play { pos, moves } => {
-            let game = game_after(parse(pos)?, moves)?;
-            println!("{}", game.position().fen());
-            if let Some(o) = game.outcome() {
-                println!("{o}");
-            }
         }
         Command::Show { pos } => {
             let p = parse(pos)?;
@@ -675,8 +651,11 @@ fn run_game<P: Evaluate + 'static>(
             };
             run_tune(&start, *games, *seed, strength, *rounds, (*threads).max(1));
         }
-        Command::Spn { .. } | Command::Sgn { .. } | Command::Ushi | Command::Uci => {
+        Command::Spn { .. } | Command::Sgn { .. } | Command::Ushi => {
             return Err("this command is Shatra's only (--game shatra)".into());
+        }
+        Command::Legal { .. } | Command::Play { .. } | Command::Uci => {
+            return Err("this command is not run by the game's engine module".into());
         }
     }
     Ok(())
@@ -831,7 +810,7 @@ fn run_match<P: Evaluate + 'static>(cfg: &MatchSetup<P>, verbose: bool) {
         }
     });
     let tally = tally.into_inner().unwrap_or_default();
-    super::print_tally(&cfg.a, &cfg.b, &tally, t.elapsed());
+    crate::shatra::print_tally(&cfg.a, &cfg.b, &tally, t.elapsed());
 }
 
 /// One game of a match: whether A won (`None`: a draw), the plies, the result as text.
@@ -917,7 +896,11 @@ impl Write for Gate {
 
 /// `mongol_engine`'s UCI session on standard input and output, starting in `game` (shatar for
 /// the default) under the command line's options.
-fn run_uci(game: GameName, flags: &MongolFlags) {
+/// `uci`: the UCI session on standard input and output, starting in `game` (shatar unless
+/// hiashatar) under the options given; either Mongolian game's flags may be given, as the session
+/// may switch games (`UCI_Variant`).
+pub fn run_uci(game: GameKind, flags: &MongolFlags, matches: &ArgMatches) -> Result<(), String> {
+    check_global_flags(matches, &[GameKind::Shatar, GameKind::Hiashatar], "uci")?;
     use std::io::BufRead;
     let muted = Arc::new(AtomicBool::new(true));
     let out: mongol_engine::uci::Out = Arc::new(Mutex::new(Box::new(Gate(muted.clone()))));
@@ -925,7 +908,7 @@ fn run_uci(game: GameName, flags: &MongolFlags) {
     for line in flags.setoptions() {
         session.handle(&line);
     }
-    let variant = if game == GameName::Hiashatar {
+    let variant = if game == GameKind::Hiashatar {
         "hiashatar"
     } else {
         "shatar"
@@ -943,8 +926,9 @@ fn run_uci(game: GameName, flags: &MongolFlags) {
             Err(_) => break,
         }
         if session.quit {
-            return;
+            return Ok(());
         }
     }
     session.handle("quit");
+    Ok(())
 }

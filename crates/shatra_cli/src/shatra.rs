@@ -1,184 +1,18 @@
-//! `shatra-cli`: the Shatra rules engine from the command line.
+//! Shatra's commands (RULES.md) on `shatra_engine`'s own types: its position strings, perft,
+//! search, matches, tuning, SPN, SGN and the USHI session.
 
-use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use shatra_engine::rules::RuleFlags;
 use shatra_engine::search::matches::{MatchConfig, run_match};
 use shatra_engine::search::player::{Strength, choose_move};
-use shatra_engine::search::{Limits, Progress, Pruning, Searcher, Weights, format_score};
+use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
-/// Shatar and hiashatar (`--game`), and `uci`: their own module, the Shatra paths untouched.
-#[path = "cli/mongol.rs"]
-mod cli_mongol;
-
-#[derive(Parser)]
-#[command(
-    name = "shatra-cli",
-    version,
-    about = "Shatra rules engine: legal moves, perft, play, diagrams"
-)]
-struct Cli {
-    /// The game: shatra (RULES.md), or its Mongolian relatives shatar and hiashatar
-    /// (RULES-MONGOLIAN.md) for legal, perft, divide, play, show, go, bench, match, tune
-    #[arg(long, global = true, value_enum, default_value = "shatra")]
-    game: cli_mongol::GameName,
-    /// The rule options of RULES.md section 9 (all off: the default rule set)
-    #[command(flatten)]
-    rules: RuleFlags,
-    #[command(flatten)]
-    mongol: cli_mongol::MongolFlags,
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// The legal moves, one per line, in canonical notation
-    Legal {
-        /// A position string (quoted) or `startpos`
-        pos: String,
-    },
-    /// Counts the leaves of the move tree; the count is the last line
-    Perft { pos: String, depth: u32 },
-    /// Leaves below each legal move (`move count`), then the total
-    Divide { pos: String, depth: u32 },
-    /// Plays moves and prints the resulting position (and the result if the game ended)
-    Play {
-        pos: String,
-        /// Moves in notation (a move never starts with `-`, so flags may follow them)
-        moves: Vec<String>,
-    },
-    /// A text diagram of the board with traditional numbers and algebraic coordinates
-    Show { pos: String },
-    /// Speed: perft leaves per second, then search nodes per second and time to depth 12
-    Bench {
-        /// Perft depth for every position (default: each position's own, 5 or 6)
-        #[arg(long)]
-        depth: Option<u32>,
-        /// Only the perft part
-        #[arg(long, conflicts_with = "search_only")]
-        perft_only: bool,
-        /// Only the search part
-        #[arg(long)]
-        search_only: bool,
-        /// Search depth for the search part
-        #[arg(long, default_value_t = 12)]
-        search_depth: u32,
-    },
-    /// Thinks about a position: progress lines, then `bestmove <move>`
-    Go {
-        pos: String,
-        /// Moves played from the position first (their positions count for repetitions)
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
-        /// Playing level 1-8
-        #[arg(long, group = "budget", value_parser = clap::value_parser!(u8).range(1..=8))]
-        level: Option<u8>,
-        /// Search to this depth
-        #[arg(long, group = "budget")]
-        depth: Option<u32>,
-        /// Search this many nodes
-        #[arg(long, group = "budget")]
-        nodes: Option<u64>,
-        /// Think this many milliseconds
-        #[arg(long, group = "budget")]
-        movetime: Option<u64>,
-        /// Think until `stop` (or the end of the input) on standard input, printing progress
-        #[arg(long, group = "budget")]
-        infinite: bool,
-        /// Transposition table size
-        #[arg(long, default_value_t = 64)]
-        hash_mib: usize,
-        /// Search threads (lazy SMP, sharing the transposition table)
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
-        threads: u16,
-        /// Forward pruning: changes to the default, as for `match --a-search`
-        #[arg(long, default_value = "default")]
-        search: Pruning,
-    },
-    /// Converts a position between shatrabase's SPN and our position string (either way: the
-    /// one given is recognised)
-    Spn { pos: String },
-    /// Reads an SGN file (shatrabase's game records): each game's moves and result, or what is
-    /// wrong with it; with --write, writes the games back out as SGN
-    Sgn {
-        file: std::path::PathBuf,
-        /// Write the games as SGN (as shatrabase writes them) instead of listing them
-        #[arg(long)]
-        write: bool,
-        /// With --write: add no Variant tag (a file of shatrabase's is written back byte for byte)
-        #[arg(long)]
-        no_variant_tag: bool,
-    },
-    /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
-    /// or any USHI GUI); with --shatrabase, its versions 1 and 2 are shatrabase's own rules
-    Ushi,
-    /// Speaks UCI for shatar and hiashatar (as Fairy-Stockfish: `UCI_Variant`) on standard input
-    /// and output, starting in the --game given (shatar by default) under the rule flags given
-    Uci,
-    /// Tunes the evaluation weights by self-play and prints them (RON; for shatar and hiashatar
-    /// `name=value` lines after `#` comments, a file for `match --a-weights`)
-    Tune {
-        #[arg(long, default_value_t = 400)]
-        games: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Strength of the self-play games (shatar and hiashatar: depth:4 unless given)
-        #[arg(long, default_value = "level:3")]
-        strength: Strength,
-        #[arg(long, default_value_t = 6)]
-        rounds: usize,
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-    },
-    /// Plays a match between two strengths and prints the result with Elo and LOS
-    Match {
-        /// level:N, depth:D, nodes:N, movetime:MS or material:D
-        #[arg(long)]
-        a: Strength,
-        #[arg(long)]
-        b: Strength,
-        #[arg(long, default_value_t = 2)]
-        games: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Print one line per game
-        #[arg(long)]
-        verbose: bool,
-        /// Evaluation weights for A (a file as `tune` prints: RON, or for shatar and hiashatar
-        /// `name=value` lines); default: the built-in ones
-        #[arg(long)]
-        a_weights: Option<std::path::PathBuf>,
-        #[arg(long)]
-        b_weights: Option<std::path::PathBuf>,
-        /// Search threads of A's searches (lazy SMP; `--threads` is games played at once)
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
-        a_threads: u16,
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
-        b_threads: u16,
-        /// A is played by another build of this program: "PROGRAM [ARGS]", run once a move
-        /// as `PROGRAM go <position> --moves … <budget> ARGS` (e.g. a baseline binary)
-        #[arg(long)]
-        a_program: Option<String>,
-        #[arg(long)]
-        b_program: Option<String>,
-        /// A's forward pruning, changes to the default: parts (null, rfp, razor, futility, lmp,
-        /// loglmr, iir) to switch on, or off with no- before them, comma-separated; none: all off
-        #[arg(long, default_value = "default")]
-        a_search: Pruning,
-        #[arg(long, default_value = "default")]
-        b_search: Pruning,
-    },
-}
+use super::Command;
 
 /// Positions for the move-generator benchmark, with their perft depths: the start and three
 /// busy middle games (from seeded random games, 30 plies in).
-pub const BENCH_POSITIONS: &[(&str, u32)] = &[
+const BENCH_POSITIONS: &[(&str, u32)] = &[
     ("startpos", 5),
     (
         "pqp/p2/3/1/ppp1kp1/4r1p/6p/B4K1/2P2BP/PP3PP/1/3/2P/PQP w 1-4,59-62 - - - 0 16",
@@ -194,44 +28,13 @@ pub const BENCH_POSITIONS: &[(&str, u32)] = &[
     ),
 ];
 
-fn main() -> ExitCode {
-    // A closed pipe ends the program quietly, as for any Unix filter, instead of a panic in
-    // `println!`.
-    #[cfg(unix)]
-    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
-    let matches = Cli::command().get_matches();
-    let cli = Cli::from_arg_matches(&matches)
-        .map_err(|e| e.format(&mut Cli::command()))
-        .unwrap_or_else(|e| e.exit());
-    let result = if cli_mongol::handles(&cli) {
-        cli_mongol::run(&cli, &matches)
-    } else {
-        cli_mongol::check_shatra_flags(&matches).and_then(|()| run(&cli))
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
-}
-
 fn position(text: &str, rules: RuleSet) -> Result<Position, String> {
     Position::from_fen(text, rules).map_err(|e| e.to_string())
 }
 
-fn run(cli: &Cli) -> Result<(), String> {
-    let rules = cli.rules.rules();
-    match &cli.command {
-        Command::Legal { pos } => {
-            for m in position(pos, rules)?.legal_moves() {
-                println!("{m}");
-            }
-        }
+/// Runs a command for Shatra under `rules` (`legal` and `play` go through the family instead).
+pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
+    match command {
         Command::Perft { pos, depth } => {
             println!("{}", perft(&position(pos, rules)?, *depth));
         }
@@ -243,16 +46,6 @@ fn run(cli: &Cli) -> Result<(), String> {
                 total += n;
             }
             println!("{total}");
-        }
-        Command::Play { pos, moves } => {
-            let mut game = shatra_engine::Game::from_position(position(pos, rules)?);
-            for text in moves.iter().flat_map(|m| m.split_whitespace()) {
-                game.play_text(text).map_err(|e| e.to_string())?;
-            }
-            println!("{}", game.position());
-            if let Some(o) = game.outcome() {
-                println!("{o}");
-            }
         }
         Command::Show { pos } => {
             let p = position(pos, rules)?;
@@ -346,7 +139,9 @@ fn run(cli: &Cli) -> Result<(), String> {
             }
         }
         Command::Ushi => shatra_engine::ushi::run_stdio_with_rules(rules),
-        Command::Uci => return Err("uci is run by the shatar and hiashatar module".into()),
+        Command::Legal { .. } | Command::Play { .. } | Command::Uci => {
+            return Err("this command is not run by the game's engine module".into());
+        }
         Command::Spn { pos } => {
             use shatra_engine::spn::{from_spn, to_spn};
             match from_spn(pos, rules) {
@@ -575,7 +370,7 @@ fn bench_perft(rules: RuleSet, depth: Option<u32>) -> Result<(), String> {
 
 /// A match's result as every `match` prints it: the games and time, the score, Elo with its
 /// interval and the likelihood of superiority.
-fn print_tally(
+pub fn print_tally(
     a: &dyn std::fmt::Display,
     b: &dyn std::fmt::Display,
     tally: &shatra_engine::search::matches::Tally,
