@@ -5,13 +5,24 @@
 #   scripts/fuzz.sh 600 sgn spn      the named targets for 600 s each
 #   scripts/fuzz.sh --runs 10000000  each target for ten million executions
 #   scripts/fuzz.sh --ci             each target once over its corpus (seconds: what .ci/run does)
+#   scripts/fuzz.sh --fast --runs 10000000 sgn
+#                                    long runs without libFuzzer's comparison tracing (3-5 times
+#                                    the executions a second; it helps most while a corpus is new)
+#                                    and without a sanitizer, in a target directory of their own
 # New inputs that reach new code are added to fuzz/corpus/<target>/ (keep the committed corpus
 # small: `cargo fuzz cmin` shrinks it); a crash is saved under fuzz/artifacts/<target>/ and makes
 # the script fail. Installs cargo-fuzz from crates.io when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked 2>/dev/null || cargo install cargo-fuzz
-export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$HOME/.cache/shatra/fuzz-target}"
+build=()
+target_dir="$HOME/.cache/shatra/fuzz-target"
+if [ "${1:-}" = "--fast" ]; then
+    build=(-s none --no-trace-compares)
+    target_dir="$HOME/.cache/shatra/fuzz-target-fast"
+    shift
+fi
+export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-$target_dir}"
 limit=(-max_total_time=60)
 case "${1:-}" in
     --ci) limit=(-runs=0); shift ;;
@@ -35,7 +46,7 @@ for t in "${targets[@]}"; do
     fi
     log=$(mktemp)
     set +e
-    cargo +nightly fuzz run "$t" "$corpus" -- "${limit[@]}" -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1
+    cargo +nightly fuzz run "${build[@]}" "$t" "$corpus" -- "${limit[@]}" -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1
     rc=$?
     set -e
     grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|stat::peak_rss|INFO: seed corpus|SUMMARY)|panicked|ERROR" "$log" | tail -8 || true
