@@ -235,3 +235,40 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
         },
     }
 }
+
+/// `go`'s budget as given (a level, a depth, nodes or a time; level 8 when none is given), for
+/// each engine to turn into its own strength.
+enum Budget {
+    Level(u8),
+    Depth(u32),
+    Nodes(u64),
+    MoveTime(std::time::Duration),
+}
+
+impl Budget {
+    fn of(level: Option<u8>, depth: Option<u32>, nodes: Option<u64>, ms: Option<u64>) -> Budget {
+        match (level, depth, nodes, ms) {
+            (Some(l), ..) => Budget::Level(l),
+            (_, Some(d), ..) => Budget::Depth(d.max(1)),
+            (_, _, Some(n), _) => Budget::Nodes(n.max(1)),
+            (.., Some(ms)) => Budget::MoveTime(std::time::Duration::from_millis(ms.max(1))),
+            _ => Budget::Level(8),
+        }
+    }
+}
+
+/// `go --infinite`: sets `stop` once standard input gives a line `stop` or ends.
+fn stop_on_stdin(stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match std::io::stdin().read_line(&mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) if line.trim() == "stop" => break,
+                Ok(_) => {}
+            }
+        }
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+}

@@ -11,7 +11,7 @@
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::{ArgMatches, Args, CommandFactory, ValueEnum, parser::ValueSource};
 use mongol_engine::search::player::{Strength, choose_move};
@@ -22,7 +22,7 @@ use shatra_engine::search::matches::Tally;
 
 use game_family::{GameKind, GameOptions};
 
-use super::{Cli, Command};
+use super::{Budget, Cli, Command, stop_on_stdin};
 
 /// `--game shatar` and its like, for the errors that name a flag's game.
 fn flag(game: GameKind) -> String {
@@ -498,12 +498,11 @@ fn run_game<P: Evaluate + 'static>(
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
             }
-            let strength = match (level, depth, nodes, movetime) {
-                (Some(l), ..) => Strength::Level(*l),
-                (_, Some(d), ..) => Strength::Depth((*d).max(1)),
-                (_, _, Some(n), _) => Strength::Nodes((*n).max(1)),
-                (.., Some(ms)) => Strength::MoveTime(Duration::from_millis((*ms).max(1))),
-                _ => Strength::Level(8),
+            let strength = match Budget::of(*level, *depth, *nodes, *movetime) {
+                Budget::Level(l) => Strength::Level(l),
+                Budget::Depth(d) => Strength::Depth(d),
+                Budget::Nodes(n) => Strength::Nodes(n),
+                Budget::MoveTime(t) => Strength::MoveTime(t),
             };
             let mut searcher = Searcher::<P>::new((*hash_mib).clamp(1, 4096));
             searcher.set_threads(*threads as usize);
@@ -521,19 +520,7 @@ fn run_game<P: Evaluate + 'static>(
                 );
             };
             let r = if *infinite {
-                let stop = searcher.stop_flag();
-                std::thread::spawn(move || {
-                    let mut line = String::new();
-                    loop {
-                        line.clear();
-                        match std::io::stdin().read_line(&mut line) {
-                            Ok(0) | Err(_) => break,
-                            Ok(_) if line.trim() == "stop" => break,
-                            Ok(_) => {}
-                        }
-                    }
-                    stop.store(true, Ordering::Relaxed);
-                });
+                stop_on_stdin(searcher.stop_flag());
                 searcher.search(&game, Limits::default(), &mut progress)
             } else {
                 choose_move(&mut searcher, &game, strength, 1, None, &mut progress)

@@ -8,7 +8,7 @@ use shatra_engine::search::player::{Strength, choose_move};
 use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
-use super::Command;
+use super::{Budget, Command, stop_on_stdin};
 
 /// Positions for the move-generator benchmark, with their perft depths: the start and three
 /// busy middle games (from seeded random games, 30 plies in).
@@ -84,14 +84,11 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
             }
-            let strength = match (level, depth, nodes, movetime) {
-                (Some(l), ..) => Strength::Level(*l),
-                (_, Some(d), ..) => Strength::Depth((*d).max(1)),
-                (_, _, Some(n), _) => Strength::Nodes((*n).max(1)),
-                (.., Some(ms)) => {
-                    Strength::MoveTime(std::time::Duration::from_millis((*ms).max(1)))
-                }
-                _ => Strength::Level(8),
+            let strength = match Budget::of(*level, *depth, *nodes, *movetime) {
+                Budget::Level(l) => Strength::Level(l),
+                Budget::Depth(d) => Strength::Depth(d),
+                Budget::Nodes(n) => Strength::Nodes(n),
+                Budget::MoveTime(t) => Strength::MoveTime(t),
             };
             let mut searcher = Searcher::new(*hash_mib);
             searcher.set_threads(*threads as usize);
@@ -99,19 +96,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             let hashes = game.repetition_hashes();
             if *infinite {
                 // Analysis: no limit; a line `stop` on standard input (or its end) ends it.
-                let stop = searcher.stop_flag();
-                std::thread::spawn(move || {
-                    let mut line = String::new();
-                    loop {
-                        line.clear();
-                        match std::io::stdin().read_line(&mut line) {
-                            Ok(0) | Err(_) => break,
-                            Ok(_) if line.trim() == "stop" => break,
-                            Ok(_) => {}
-                        }
-                    }
-                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                });
+                stop_on_stdin(searcher.stop_flag());
                 let r = searcher.search(
                     game.position(),
                     &hashes,
