@@ -733,8 +733,35 @@ fn spawn<P: Evaluate + 'static>(
 /// Runs a session on standard input and output until `quit` or the end of the input. Input is
 /// read as bytes (Latin-1): no line ends the session but `quit`.
 pub fn run_stdio() {
-    let out: Out = Arc::new(Mutex::new(Box::new(std::io::stdout())));
+    run_stdio_after(&[]);
+}
+
+/// Standard output that says nothing while `0` is set.
+struct Muted(Arc<AtomicBool>);
+
+impl Write for Muted {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.load(Ordering::Relaxed) {
+            Ok(buf.len())
+        } else {
+            std::io::stdout().write(buf)
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stdout().flush()
+    }
+}
+
+/// [`run_stdio`] after the session has been given `setup` (lines such as `setoption name
+/// UCI_Variant value hiashatar`: a command line's options), whose answers are not written.
+pub fn run_stdio_after(setup: &[String]) {
+    let muted = Arc::new(AtomicBool::new(true));
+    let out: Out = Arc::new(Mutex::new(Box::new(Muted(muted.clone()))));
     let mut session = Session::new(out);
+    for line in setup {
+        session.handle(line);
+    }
+    muted.store(false, Ordering::Relaxed);
     let mut line = Vec::new();
     let mut stdin = std::io::stdin().lock();
     loop {

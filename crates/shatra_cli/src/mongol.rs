@@ -8,9 +8,8 @@
 //! `--hiashatar-preset` or `--preset`); a flag that does not apply to the game chosen, or a
 //! command's flag that only Shatra has, is an error naming it.
 
-use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use clap::{ArgMatches, Args, CommandFactory, ValueEnum, parser::ValueSource};
@@ -865,57 +864,18 @@ fn splitmix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Standard output that stays silent while the session is given the command line's options.
-struct Gate(Arc<AtomicBool>);
-
-impl Write for Gate {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if self.0.load(Ordering::Relaxed) {
-            Ok(buf.len())
-        } else {
-            std::io::stdout().write(buf)
-        }
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        std::io::stdout().flush()
-    }
-}
-
-/// `mongol_engine`'s UCI session on standard input and output, starting in `game` (shatar for
-/// the default) under the command line's options.
 /// `uci`: the UCI session on standard input and output, starting in `game` (shatar unless
 /// hiashatar) under the options given; either Mongolian game's flags may be given, as the session
 /// may switch games (`UCI_Variant`).
 pub fn run_uci(game: GameKind, flags: &MongolFlags, matches: &ArgMatches) -> Result<(), String> {
     check_global_flags(matches, &[GameKind::Shatar, GameKind::Hiashatar], "uci")?;
-    use std::io::BufRead;
-    let muted = Arc::new(AtomicBool::new(true));
-    let out: mongol_engine::uci::Out = Arc::new(Mutex::new(Box::new(Gate(muted.clone()))));
-    let mut session = mongol_engine::uci::Session::new(out);
-    for line in flags.setoptions() {
-        session.handle(&line);
-    }
+    let mut setup = flags.setoptions();
     let variant = if game == GameKind::Hiashatar {
         "hiashatar"
     } else {
         "shatar"
     };
-    session.handle(&format!("setoption name UCI_Variant value {variant}"));
-    muted.store(false, Ordering::Relaxed);
-    let mut line = Vec::new();
-    let mut stdin = std::io::stdin().lock();
-    loop {
-        line.clear();
-        match stdin.read_until(b'\n', &mut line) {
-            Ok(0) => break,
-            Ok(_) => session.handle(mongol_engine::uci::latin1(&line).trim_end()),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(_) => break,
-        }
-        if session.quit {
-            return Ok(());
-        }
-    }
-    session.handle("quit");
+    setup.push(format!("setoption name UCI_Variant value {variant}"));
+    mongol_engine::uci::run_stdio_after(&setup);
     Ok(())
 }
