@@ -129,6 +129,12 @@ impl Tables {
         t
     }
 
+    /// Every square of the file of `sq`.
+    #[inline(always)]
+    pub fn file_of(&self, sq: Square) -> SquareSet {
+        self.ray[0][sq.index()] | self.ray[4][sq.index()] | SquareSet::from_square(sq)
+    }
+
     /// One step from `sq` along direction `dir`.
     #[inline(always)]
     pub fn step(&self, dir: usize, sq: Square) -> Option<Square> {

@@ -47,7 +47,7 @@ fn tune_prints_a_weights_file_that_a_match_reads() {
     );
     assert!(out.contains("# round 1 error"), "{out}");
     let weights: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(weights.len(), 38, "{out}");
+    assert_eq!(weights.len(), mongol_engine::search::Weights::LEN, "{out}");
     assert!(weights.iter().all(|l| l.contains('=')), "{out}");
     let file = temp_file("shatar.txt", &out);
     let file = file.to_str().expect("a path");

@@ -19,6 +19,10 @@
 //!   zones braking long men and, by default, holding a man inside them to one step).
 //! - **King safety**: its shelter (own men on the squares in front of and beside the king) and
 //!   the enemy's attacks on the king's neighbourhood, counted by attacker weight and squared.
+//! - **Threats**: officers attacked by an enemy pawn, rooks and bers (queens) attacked by a
+//!   lesser officer, and men attacked and not defended, counted for the side that attacks them.
+//! - **Passed pawns** (no enemy pawn ahead on their file or the files beside it), by the square
+//!   of their advance and more as the officers leave; **rooks and bers on open files**.
 //! - **Tempo**: a small bonus for the side to move.
 
 use crate::board::Board;
@@ -99,6 +103,17 @@ pub struct Weights {
     pub king_advance_penalty: i32,
     /// For the side to move.
     pub tempo: i32,
+    /// A rook or bers on a file without pawns (half on one without its own pawns).
+    pub open_file: i32,
+    /// Per officer of the other side attacked by one of our pawns.
+    pub threat_by_pawn: i32,
+    /// Per rook or bers (queen) of the other side attacked by our knight, bishop or hia.
+    pub threat_by_minor: i32,
+    /// Per man of the other side we attack and it does not defend.
+    pub hanging: i32,
+    /// A passed pawn on the rank before promotion (less further back, by the square of its
+    /// advance; more as the officers leave the board).
+    pub passed: i32,
 }
 
 impl Weights {
@@ -122,6 +137,11 @@ impl Weights {
             king_centre_endgame: 8,
             king_advance_penalty: 12,
             tempo: 12,
+            open_file: 20,
+            threat_by_pawn: 60,
+            threat_by_minor: 35,
+            hanging: 30,
+            passed: 90,
         }
     }
 
@@ -144,6 +164,11 @@ impl Weights {
             king_centre_endgame: 6,
             king_advance_penalty: 10,
             tempo: 12,
+            open_file: 20,
+            threat_by_pawn: 60,
+            threat_by_minor: 35,
+            hanging: 30,
+            passed: 90,
         }
     }
 }
@@ -191,11 +216,16 @@ pub const WEIGHT_NAMES: [&str; Weights::LEN] = [
     "king_centre_endgame",
     "king_advance_penalty",
     "tempo",
+    "open_file",
+    "threat_by_pawn",
+    "threat_by_minor",
+    "hanging",
+    "passed",
 ];
 
 impl Weights {
     /// How many numbers [`Weights::to_vec`] gives.
-    pub const LEN: usize = 38;
+    pub const LEN: usize = 43;
 
     /// Every weight as one number, in the order of [`WEIGHT_NAMES`] (for a tuner).
     pub fn to_vec(&self) -> Vec<i32> {
@@ -212,6 +242,11 @@ impl Weights {
             self.king_centre_endgame,
             self.king_advance_penalty,
             self.tempo,
+            self.open_file,
+            self.threat_by_pawn,
+            self.threat_by_minor,
+            self.hanging,
+            self.passed,
         ]);
         v
     }
@@ -235,6 +270,11 @@ impl Weights {
             king_centre_endgame: v[35],
             king_advance_penalty: v[36],
             tempo: v[37],
+            open_file: v[38],
+            threat_by_pawn: v[39],
+            threat_by_minor: v[40],
+            hanging: v[41],
+            passed: v[42],
         })
     }
 
@@ -415,6 +455,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let phase = officers.min(full_phase); // out of full_phase
     let mut score = [0i32; 2];
     let mut attack_units = [0i32; 2]; // by the attacking side
+    // Every square each side attacks, and those its pawns and its lesser officers attack.
+    let mut attacked = [SquareSet::EMPTY; 2];
+    let mut by_pawns = [SquareSet::EMPTY; 2];
+    let mut by_minors = [SquareSet::EMPTY; 2];
     let kings = ByColor::new_with(|c| board.king_of(c));
     let king_zone = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| t.king[k.index()]));
     let middle_files = match g.size {
@@ -458,8 +502,29 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 }
             }
         }
+        match kind {
+            PieceKind::Pawn => {
+                let a = t.pawn_attacks(c, sq);
+                by_pawns[ci] |= a;
+                attacked[ci] |= a;
+            }
+            PieceKind::King => attacked[ci] |= t.king[sq.index()],
+            _ => {}
+        }
+        if kind == PieceKind::Rook || kind == PieceKind::Queen {
+            let file_pawns = board.by_kind(PieceKind::Pawn) & t.file_of(sq);
+            if file_pawns.is_empty() {
+                s += w.open_file;
+            } else if (file_pawns & board.by_color(c)).is_empty() {
+                s += w.open_file / 2;
+            }
+        }
         if kind != PieceKind::King && kind != PieceKind::Pawn {
             let a = attacks(g, t, kind, c, sq, occ);
+            attacked[ci] |= a;
+            if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
+                by_minors[ci] |= a;
+            }
             s += (a - board.by_color(c)).count() as i32 * w.mobility[ki];
             let on_king = (a & king_zone[!c]).count() as i32;
             if on_king > 0 {
@@ -475,6 +540,33 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         score[ci] += s;
     }
     for c in Color::ALL {
+        let (ci, ei) = (c.index(), (!c).index());
+        let theirs = board.by_color(!c);
+        let pawns = board.by_kind(PieceKind::Pawn);
+        let kings = board.by_kind(PieceKind::King);
+        let officers = theirs - pawns - kings;
+        // Threats: their officers attacked by our pawns, their rooks and bers attacked by our
+        // lesser officers, and any man of theirs we attack that nothing of theirs defends.
+        let mut threats = (officers & by_pawns[ci]).count() as i32 * w.threat_by_pawn;
+        let majors = board.pieces(!c, PieceKind::Rook) | board.pieces(!c, PieceKind::Queen);
+        threats += (majors & by_minors[ci]).count() as i32 * w.threat_by_minor;
+        threats += ((theirs - kings) & (attacked[ci] - attacked[ei])).count() as i32 * w.hanging;
+        score[ci] += threats;
+        // Passed pawns: no pawn of theirs ahead on the file or the files beside it.
+        let their_pawns = board.pieces(!c, PieceKind::Pawn);
+        for sq in board.pieces(c, PieceKind::Pawn).iter() {
+            let rr = relative_rank(sq, c, side) as i32;
+            let blocked = their_pawns.iter().any(|p| {
+                p.file().abs_diff(sq.file()) <= 1 && relative_rank(p, c, side) as i32 > rr
+            });
+            if !blocked {
+                let adv = (rr - 1).max(0);
+                let span = i32::from(side) - 3;
+                let bonus = w.passed * adv * adv / (span * span);
+                // Worth more as the officers leave the board.
+                score[ci] += bonus * (2 * full_phase - phase) / (2 * full_phase.max(1));
+            }
+        }
         let u = attack_units[c.index()].min(40);
         // The attack matters while the defender still has to fear a mate: weigh by phase.
         let bonus = u * u * w.king_attack / 16;
