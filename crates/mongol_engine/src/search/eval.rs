@@ -705,6 +705,58 @@ mod tests {
         assert_eq!(a.evaluate(), b.evaluate());
     }
 
+    /// What one weight adds to a shatar position's value for the side to move: the evaluation
+    /// with the built-in weights less the evaluation with that weight at 0.
+    fn term(fen: &str, weight: fn(&mut Weights) -> &mut i32) -> i32 {
+        let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        let w = p.weights();
+        let mut without = w;
+        *weight(&mut without) = 0;
+        p.evaluate_with(&w) - p.evaluate_with(&without)
+    }
+
+    #[test]
+    fn threats_count_for_the_side_that_makes_them() {
+        let w = Weights::shatar(&shatar::Options::default());
+        // The pawn on e4 attacks the knight on d5, which nothing defends.
+        let fen = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(term(fen, |w| &mut w.threat_by_pawn), w.threat_by_pawn);
+        assert_eq!(term(fen, |w| &mut w.hanging), w.hanging);
+        assert_eq!(term(fen, |w| &mut w.threat_by_minor), 0);
+        // The knight on e3 attacks the tereg on d5; Black to move sees it against itself.
+        let fen = "4k3/8/8/3r4/8/4N3/8/4K3 b - - 0 1";
+        assert_eq!(term(fen, |w| &mut w.threat_by_minor), -w.threat_by_minor);
+        assert_eq!(term(fen, |w| &mut w.threat_by_pawn), 0);
+        // Defended by its pawn, the knight is threatened but not hanging.
+        let fen = "4k3/8/4p3/3n4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(term(fen, |w| &mut w.hanging), 0);
+        assert_eq!(term(fen, |w| &mut w.threat_by_pawn), w.threat_by_pawn);
+    }
+
+    #[test]
+    fn a_passed_pawn_gains_by_its_advance_and_a_blocked_one_nothing() {
+        let w = Weights::shatar(&shatar::Options::default());
+        // d4: two ranks advanced of the five before the last, no officers left.
+        let fen = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
+        assert_eq!(term(fen, |w| &mut w.passed), w.passed * 4 / 25);
+        let further = "4k3/8/3P4/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(term(further, |w| &mut w.passed), w.passed * 16 / 25);
+        // The pawn on e6 stands ahead of d4 on the file beside it, and d4 ahead of e6.
+        let blocked = "4k3/8/4p3/8/3P4/8/8/4K3 w - - 0 1";
+        assert_eq!(term(blocked, |w| &mut w.passed), 0);
+    }
+
+    #[test]
+    fn a_tereg_on_an_open_file_gains() {
+        let w = Weights::shatar(&shatar::Options::default());
+        let open = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        assert_eq!(term(open, |w| &mut w.open_file), w.open_file);
+        let half_open = "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1";
+        assert_eq!(term(half_open, |w| &mut w.open_file), w.open_file / 2);
+        let closed = "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1";
+        assert_eq!(term(closed, |w| &mut w.open_file), 0);
+    }
+
     #[test]
     fn an_extra_bers_is_worth_more_than_a_rook() {
         let o = shatar::Options::default();
