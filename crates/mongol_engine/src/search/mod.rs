@@ -5,7 +5,10 @@
 //! MVV-LVA captures and promotions, two killers, history), a check extension, late-move
 //! reductions, reverse futility pruning, null-move pruning, late-move and futility pruning of
 //! quiet moves near the leaves, internal iterative reduction, and a quiescence search on
-//! captures (all replies when in check); static evaluations are cached by placement.
+//! captures (all replies when in check); static evaluations are cached by placement. Whether
+//! the side to move is *improving* (its static evaluation above the one at its previous move)
+//! lets reverse futility prune with one ply's margin less; when it is not, late quiet moves are
+//! reduced a ply more.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
 //! by the position's [`Variant::outcome`], so shatar's mate rule (§1.3: a mate by knights alone
@@ -113,6 +116,8 @@ pub struct Searcher<P: Evaluate> {
     root_best: Option<(Move, i32, Vec<Move>)>,
     /// Whether the node at each ply was reached by a pass (no two passes in a row).
     after_null: Vec<bool>,
+    /// The static evaluation at each ply of the current line (`-INF` where none was made).
+    line_evals: Vec<i32>,
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
@@ -154,6 +159,7 @@ impl<P: Evaluate> Searcher<P> {
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             root_best: None,
             after_null: vec![false; MAX_PLY + 2],
+            line_evals: vec![-INF; MAX_PLY + 2],
             evals: vec![(0, 0); EVAL_CACHE],
             weights: None,
             _game: PhantomData,
@@ -571,8 +577,15 @@ impl<P: Evaluate> Searcher<P> {
         }
         let prunable = ply > 0 && !pv_node && !in_check;
         let static_eval = if prunable { self.evaluate(pos) } else { -INF };
+        self.line_evals[ply] = static_eval;
+        // Improving: better than at this side's last move (or nothing to compare with).
+        let improving = ply < 2 || static_eval > self.line_evals[ply - 2];
         // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
-        if prunable && depth <= 5 && beta.abs() < DECIDED && static_eval - 90 * depth >= beta {
+        if prunable
+            && depth <= 5
+            && beta.abs() < DECIDED
+            && static_eval - 90 * (depth - i32::from(improving)) >= beta
+        {
             return static_eval;
         }
         // Null move: if passing still holds beta, a real move will too, except in zugzwang,
@@ -618,6 +631,7 @@ impl<P: Evaluate> Searcher<P> {
             pv_node,
             prunable,
             static_eval,
+            improving,
             key,
             tt_move,
         };
@@ -641,6 +655,7 @@ impl<P: Evaluate> Searcher<P> {
             pv_node,
             prunable,
             static_eval,
+            improving,
             key,
             tt_move,
         } = node;
@@ -692,6 +707,7 @@ impl<P: Evaluate> Searcher<P> {
             if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !gives_check && !in_check {
                 r = reduction(depth, i);
                 r -= i32::from(pv_node);
+                r += i32::from(!improving);
                 r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
                 r -= self.history[pos.turn().index() * 10_000 + from_to(&m)] / 6000;
                 r = r.clamp(0, depth - 2);
@@ -865,6 +881,7 @@ struct Node {
     pv_node: bool,
     prunable: bool,
     static_eval: i32,
+    improving: bool,
     key: u64,
     tt_move: u32,
 }
