@@ -236,24 +236,20 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
     }
 }
 
-/// `go`'s budget as given (a level, a depth, nodes or a time; level 8 when none is given), for
-/// each engine to turn into its own strength.
-enum Budget {
-    Level(u8),
-    Depth(u32),
-    Nodes(u64),
-    MoveTime(std::time::Duration),
-}
-
-impl Budget {
-    fn of(level: Option<u8>, depth: Option<u32>, nodes: Option<u64>, ms: Option<u64>) -> Budget {
-        match (level, depth, nodes, ms) {
-            (Some(l), ..) => Budget::Level(l),
-            (_, Some(d), ..) => Budget::Depth(d.max(1)),
-            (_, _, Some(n), _) => Budget::Nodes(n.max(1)),
-            (.., Some(ms)) => Budget::MoveTime(std::time::Duration::from_millis(ms.max(1))),
-            _ => Budget::Level(8),
-        }
+/// `go`'s budget as given (a level, a depth, nodes or a time; level 8 when none is given), in
+/// the strength type `match` and `tune` read too (the Mongolian module turns it into its own).
+fn go_strength(
+    level: Option<u8>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    ms: Option<u64>,
+) -> Strength {
+    match (level, depth, nodes, ms) {
+        (Some(l), ..) => Strength::Level(l),
+        (_, Some(d), ..) => Strength::Depth(d.max(1)),
+        (_, _, Some(n), _) => Strength::Nodes(n.max(1)),
+        (.., Some(ms)) => Strength::MoveTime(std::time::Duration::from_millis(ms.max(1))),
+        _ => Strength::Level(8),
     }
 }
 

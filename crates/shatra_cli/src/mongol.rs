@@ -21,7 +21,7 @@ use shatra_engine::search::matches::Tally;
 
 use game_family::{GameKind, GameOptions};
 
-use super::{Budget, Cli, Command, stop_on_stdin};
+use super::{Cli, Command, go_strength, stop_on_stdin};
 
 /// `--game shatar` and its like, for the errors that name a flag's game.
 fn flag(game: GameKind) -> String {
@@ -389,6 +389,12 @@ pub fn run_hiashatar(
     run_game(command, matches, &parse, notation, HIASHATAR_BENCH)
 }
 
+/// The command line's strength (`go`'s budget, `match --a`, `tune --strength`: Shatra's type,
+/// which clap reads) as mongol_engine's own; Shatra's `material:D` has no counterpart here.
+fn engine_strength(s: &shatra_engine::search::player::Strength) -> Result<Strength, String> {
+    s.to_string().parse::<Strength>()
+}
+
 /// A game's benchmark: perft positions with depths, search positions, the search depth (when
 /// `--search-depth` is not given; about a second each in a release build).
 struct BenchSet {
@@ -497,12 +503,7 @@ fn run_game<P: Evaluate + 'static>(
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
             }
-            let strength = match Budget::of(*level, *depth, *nodes, *movetime) {
-                Budget::Level(l) => Strength::Level(l),
-                Budget::Depth(d) => Strength::Depth(d),
-                Budget::Nodes(n) => Strength::Nodes(n),
-                Budget::MoveTime(t) => Strength::MoveTime(t),
-            };
+            let strength = engine_strength(&go_strength(*level, *depth, *nodes, *movetime))?;
             let mut searcher = Searcher::<P>::new((*hash_mib).clamp(1, 4096));
             searcher.set_threads(*threads as usize);
             let root = game.position().clone();
@@ -598,9 +599,8 @@ fn run_game<P: Evaluate + 'static>(
             b_weights,
             ..
         } => {
-            let strength = |s: &dyn std::fmt::Display, side: &str| {
-                s.to_string()
-                    .parse::<Strength>()
+            let strength = |s, side: &str| {
+                engine_strength(s)
                     .map_err(|e| format!("--{side}: {e} (shatar and hiashatar have no material:D)"))
             };
             let start = parse("startpos")?;
@@ -628,10 +628,7 @@ fn run_game<P: Evaluate + 'static>(
         } => {
             let start = parse("startpos")?;
             let strength = if given("strength") {
-                strength
-                    .to_string()
-                    .parse::<Strength>()
-                    .map_err(|e| format!("--strength: {e}"))?
+                engine_strength(strength).map_err(|e| format!("--strength: {e}"))?
             } else {
                 TUNE_STRENGTH
             };

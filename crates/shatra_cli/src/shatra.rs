@@ -4,11 +4,11 @@
 use std::time::Instant;
 
 use shatra_engine::search::matches::{MatchConfig, run_match};
-use shatra_engine::search::player::{Strength, choose_move};
+use shatra_engine::search::player::choose_move;
 use shatra_engine::search::{Limits, Progress, Searcher, Weights, format_score};
 use shatra_engine::{Game, Position, RuleSet, diagram::diagram, divide, perft};
 
-use super::{Budget, Command, stop_on_stdin};
+use super::{Command, go_strength, stop_on_stdin};
 
 /// Positions for the move-generator benchmark, with their perft depths: the start and three
 /// busy middle games (from seeded random games, 30 plies in).
@@ -84,12 +84,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
             }
-            let strength = match Budget::of(*level, *depth, *nodes, *movetime) {
-                Budget::Level(l) => Strength::Level(l),
-                Budget::Depth(d) => Strength::Depth(d),
-                Budget::Nodes(n) => Strength::Nodes(n),
-                Budget::MoveTime(t) => Strength::MoveTime(t),
-            };
+            let strength = go_strength(*level, *depth, *nodes, *movetime);
             let mut searcher = Searcher::new(*hash_mib);
             searcher.set_threads(*threads as usize);
             searcher.pruning = *search;
