@@ -539,15 +539,17 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
         score[ci] += s;
     }
+    let pawns = board.by_kind(PieceKind::Pawn);
+    let kings = board.by_kind(PieceKind::King);
+    // Passed pawns are scored by their advance out of the ranks between start and promotion.
+    let span = i32::from(side) - 3;
     for c in Color::ALL {
         let (ci, ei) = (c.index(), (!c).index());
         let theirs = board.by_color(!c);
-        let pawns = board.by_kind(PieceKind::Pawn);
-        let kings = board.by_kind(PieceKind::King);
-        let officers = theirs - pawns - kings;
+        let their_officers = theirs - pawns - kings;
         // Threats: their officers attacked by our pawns, their rooks and bers attacked by our
         // lesser officers, and any man of theirs we attack that nothing of theirs defends.
-        let mut threats = (officers & by_pawns[ci]).count() as i32 * w.threat_by_pawn;
+        let mut threats = (their_officers & by_pawns[ci]).count() as i32 * w.threat_by_pawn;
         let majors = board.pieces(!c, PieceKind::Rook) | board.pieces(!c, PieceKind::Queen);
         threats += (majors & by_minors[ci]).count() as i32 * w.threat_by_minor;
         threats += ((theirs - kings) & (attacked[ci] - attacked[ei])).count() as i32 * w.hanging;
@@ -561,7 +563,6 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             });
             if !blocked {
                 let adv = (rr - 1).max(0);
-                let span = i32::from(side) - 3;
                 let bonus = w.passed * adv * adv / (span * span);
                 // Worth more as the officers leave the board.
                 score[ci] += bonus * (2 * full_phase - phase) / (2 * full_phase.max(1));
