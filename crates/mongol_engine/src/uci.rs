@@ -136,6 +136,33 @@ pub(crate) const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
     ("wins", shatar::KnightMate::Wins),
 ];
 
+/// A game's searcher, made at the session's first search of that game (with the `Hash` and
+/// `Threads` of that moment): a session that never searches hiashatar never makes its tables,
+/// and a `Hash` that changes before the first search makes none it throws away.
+struct Slot<P: Evaluate>(Option<Arc<Mutex<Searcher<P>>>>);
+
+impl<P: Evaluate> Slot<P> {
+    /// Runs `f` on the searcher, if it has been made (and no search thread panicked with it).
+    fn with(&self, f: impl FnOnce(&mut Searcher<P>)) {
+        if let Some(s) = &self.0
+            && let Ok(mut s) = s.lock()
+        {
+            f(&mut s);
+        }
+    }
+
+    /// The searcher, made now if it was not.
+    fn get(&mut self, hash_mib: usize, threads: usize) -> Arc<Mutex<Searcher<P>>> {
+        self.0
+            .get_or_insert_with(|| {
+                let mut s = Searcher::new(hash_mib);
+                s.set_threads(threads);
+                Arc::new(Mutex::new(s))
+            })
+            .clone()
+    }
+}
+
 /// One UCI session.
 pub struct Session {
     out: Out,
@@ -146,8 +173,8 @@ pub struct Session {
     hash_mib: usize,
     threads: usize,
     level: u8,
-    shatar_searcher: Arc<Mutex<Searcher<shatar::Position>>>,
-    hia_searcher: Arc<Mutex<Searcher<hiashatar::Position>>>,
+    shatar_searcher: Slot<shatar::Position>,
+    hia_searcher: Slot<hiashatar::Position>,
     stop: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
     /// Set by the search thread as it writes its `bestmove`: the search is over for the GUI,
@@ -180,8 +207,8 @@ impl Session {
             hash_mib,
             threads: 1,
             level: 8,
-            shatar_searcher: Arc::new(Mutex::new(Searcher::new(hash_mib))),
-            hia_searcher: Arc::new(Mutex::new(Searcher::new(1))),
+            shatar_searcher: Slot(None),
+            hia_searcher: Slot(None),
             stop,
             thinking: None,
             answered: Arc::new(AtomicBool::new(false)),
@@ -250,12 +277,8 @@ impl Session {
                     self.finish();
                 }
                 self.state = self.start_state();
-                if let Ok(mut s) = self.shatar_searcher.lock() {
-                    s.clear();
-                }
-                if let Ok(mut s) = self.hia_searcher.lock() {
-                    s.clear();
-                }
+                self.shatar_searcher.with(Searcher::clear);
+                self.hia_searcher.with(Searcher::clear);
             }
             "position" => {
                 if self.searching() {
@@ -366,20 +389,10 @@ impl Session {
             "uci_variant" => match value.to_ascii_lowercase().as_str() {
                 "shatar" => {
                     self.variant = VariantName::Shatar;
-                    if let Ok(mut s) = self.shatar_searcher.lock()
-                        && s.hash_mib() != self.hash_mib
-                    {
-                        *s = self.new_searcher();
-                    }
                     self.rules_changed();
                 }
                 "hiashatar" => {
                     self.variant = VariantName::Hiashatar;
-                    if let Ok(mut s) = self.hia_searcher.lock()
-                        && s.hash_mib() != self.hash_mib
-                    {
-                        *s = self.new_searcher();
-                    }
                     self.rules_changed();
                 }
                 _ => self.info(&format!(
@@ -389,15 +402,10 @@ impl Session {
             "hash" => match value.parse::<usize>() {
                 Ok(m @ 1..=4096) => {
                     if m != self.hash_mib {
+                        // New tables of the new size, made at the next search.
                         self.hash_mib = m;
-                        match self.variant {
-                            VariantName::Shatar => {
-                                self.shatar_searcher = Arc::new(Mutex::new(self.new_searcher()))
-                            }
-                            VariantName::Hiashatar => {
-                                self.hia_searcher = Arc::new(Mutex::new(self.new_searcher()))
-                            }
-                        }
+                        self.shatar_searcher = Slot(None);
+                        self.hia_searcher = Slot(None);
                     }
                 }
                 _ => self.info(&format!("Hash must be 1 to 4096 (MiB), not '{value}'")),
@@ -405,12 +413,8 @@ impl Session {
             "threads" => match value.parse::<usize>() {
                 Ok(n @ 1..=crate::search::MAX_THREADS) => {
                     self.threads = n;
-                    if let Ok(mut s) = self.shatar_searcher.lock() {
-                        s.set_threads(n);
-                    }
-                    if let Ok(mut s) = self.hia_searcher.lock() {
-                        s.set_threads(n);
-                    }
+                    self.shatar_searcher.with(|s| s.set_threads(n));
+                    self.hia_searcher.with(|s| s.set_threads(n));
                 }
                 _ => self.info(&format!(
                     "Threads must be 1 to {}, not '{value}'",
@@ -487,25 +491,15 @@ impl Session {
         }
     }
 
-    fn new_searcher<P: Evaluate>(&self) -> Searcher<P> {
-        let mut s = Searcher::new(self.hash_mib);
-        s.set_threads(self.threads);
-        s
-    }
-
     fn shatar_rules_changed(&mut self) {
-        if let Ok(mut s) = self.shatar_searcher.lock() {
-            s.clear();
-        }
+        self.shatar_searcher.with(Searcher::clear);
         if self.variant == VariantName::Shatar {
             self.rules_changed();
         }
     }
 
     fn hia_rules_changed(&mut self) {
-        if let Ok(mut s) = self.hia_searcher.lock() {
-            s.clear();
-        }
+        self.hia_searcher.with(Searcher::clear);
         if self.variant == VariantName::Hiashatar {
             self.rules_changed();
         }
@@ -630,16 +624,21 @@ impl Session {
         let done = self.answered.clone();
         self.thinking = Some(match &self.state {
             State::Shatar(g) => spawn(
-                self.shatar_searcher.clone(),
+                self.shatar_searcher.get(self.hash_mib, self.threads),
                 g.clone(),
                 plan,
                 stop,
                 done,
                 out,
             ),
-            State::Hiashatar(g) => {
-                spawn(self.hia_searcher.clone(), g.clone(), plan, stop, done, out)
-            }
+            State::Hiashatar(g) => spawn(
+                self.hia_searcher.get(self.hash_mib, self.threads),
+                g.clone(),
+                plan,
+                stop,
+                done,
+                out,
+            ),
             State::Refused(_) => unreachable!("answered above"),
         });
     }

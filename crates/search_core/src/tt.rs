@@ -8,7 +8,7 @@
 //! starts a new generation; when a bucket is full the entry replaced is the one worth least,
 //! by its depth less four plies per generation of age.
 
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering::Relaxed};
 
 /// What a stored score says of the position's true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,6 +70,9 @@ pub struct Table {
     words: Box<[AtomicU64]>,
     buckets: usize,
     generation: AtomicU8,
+    /// Whether anything was stored since the table was made or cleared: clearing a clean
+    /// table (a GUI's `ucinewgame` before the first search) touches none of its memory.
+    dirty: AtomicBool,
 }
 
 impl Table {
@@ -77,15 +80,24 @@ impl Table {
     pub fn new(mib: usize) -> Table {
         let bucket_bytes = WAYS * 2 * std::mem::size_of::<u64>();
         let buckets = ((mib.max(1) << 20) / bucket_bytes).max(1);
+        // SAFETY: an all-zero `AtomicU64` is a valid `AtomicU64` (0), so the zeroed slice is
+        // initialised. Zeroed memory comes from the system untouched: a page costs nothing
+        // until an entry on it is stored.
+        let words =
+            unsafe { Box::<[AtomicU64]>::new_zeroed_slice(buckets * WAYS * 2).assume_init() };
         Table {
-            words: (0..buckets * WAYS * 2).map(|_| AtomicU64::new(0)).collect(),
+            words,
             buckets,
             generation: AtomicU8::new(0),
+            dirty: AtomicBool::new(false),
         }
     }
 
+    /// Empties the table (nothing to do when nothing was stored since it was made or cleared).
     pub fn clear(&self) {
-        self.words.iter().for_each(|w| w.store(0, Relaxed));
+        if self.dirty.swap(false, Relaxed) {
+            self.words.iter().for_each(|w| w.store(0, Relaxed));
+        }
     }
 
     /// Ages every entry by one generation (called as each search starts).
@@ -173,6 +185,10 @@ impl Table {
             generation: now,
         };
         let data = entry.pack();
+        // Read first: the flag's cache line stays shared between the search threads.
+        if !self.dirty.load(Relaxed) {
+            self.dirty.store(true, Relaxed);
+        }
         self.words[slot].store(key ^ data, Relaxed);
         self.words[slot + 1].store(data, Relaxed);
     }
@@ -224,6 +240,23 @@ mod tests {
         assert_eq!(t.probe(a), None, "the old entry goes");
         assert_eq!(t.probe(b).map(|e| e.mv), Some(44));
         assert!(t.probe(c).is_some());
+    }
+
+    #[test]
+    fn a_new_table_is_empty_and_clear_forgets_every_entry_each_time() {
+        let t = Table::new(1);
+        let keys = [3u64, 1 << 40, u64::MAX - 5, 0x9e37_79b9_7f4a_7c15];
+        assert!(keys.iter().all(|&k| t.probe(k).is_none()));
+        for round in 0..3 {
+            t.clear(); // clean in the first round: nothing to forget, nothing forgotten wrongly
+            assert!(keys.iter().all(|&k| t.probe(k).is_none()), "round {round}");
+            for (i, &k) in keys.iter().enumerate() {
+                t.store(k, i as u32 + 1, 10 * i as i32, 3, Bound::Exact);
+            }
+            assert!(keys.iter().all(|&k| t.probe(k).is_some()), "round {round}");
+        }
+        t.clear();
+        assert!(keys.iter().all(|&k| t.probe(k).is_none()));
     }
 
     #[test]

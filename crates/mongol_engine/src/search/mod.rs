@@ -80,8 +80,16 @@ fn from_to(m: &Move) -> usize {
     m.from().index() * 100 + m.to().index()
 }
 
-/// Entries of the evaluation cache (a power of two).
+/// Entries of the evaluation cache at most (a power of two: 1 MiB).
 const EVAL_CACHE: usize = 1 << 16;
+
+/// Entries of the evaluation cache beside a table of `tt_mib` MiB: an eighth of the table's
+/// size, from 64 KiB to [`EVAL_CACHE`]'s 1 MiB (so `Hash 1` does not double its memory). The
+/// cache only saves work: its size changes no result.
+fn eval_cache_len(tt_mib: usize) -> usize {
+    let entries = (tt_mib.max(1) << 20) / 8 / std::mem::size_of::<(u64, i32)>();
+    entries.clamp(1 << 12, EVAL_CACHE).next_power_of_two()
+}
 
 /// The search of one game. Keep one per game: its transposition table and history carry over
 /// between moves.
@@ -121,6 +129,8 @@ pub struct Searcher<P: Evaluate> {
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
+    /// Whether `evals` holds anything (a search ran since it was made or cleared).
+    evals_used: bool,
     /// Weights in place of the game's built-in ones ([`Searcher::set_weights`]).
     weights: Option<Weights>,
     _game: PhantomData<fn() -> P>,
@@ -129,12 +139,12 @@ pub struct Searcher<P: Evaluate> {
 impl<P: Evaluate> Searcher<P> {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher<P> {
-        let mut s = Searcher::with_table(Arc::new(Table::new(tt_mib)));
+        let mut s = Searcher::with_table(Arc::new(Table::new(tt_mib)), eval_cache_len(tt_mib));
         s.tt_mib = tt_mib;
         s
     }
 
-    fn with_table(tt: Arc<Table>) -> Searcher<P> {
+    fn with_table(tt: Arc<Table>, eval_cache: usize) -> Searcher<P> {
         Searcher {
             tt,
             tt_mib: 0,
@@ -160,7 +170,8 @@ impl<P: Evaluate> Searcher<P> {
             root_best: None,
             after_null: vec![false; MAX_PLY + 2],
             line_evals: vec![-INF; MAX_PLY + 2],
-            evals: vec![(0, 0); EVAL_CACHE],
+            evals: vec![(0, 0); eval_cache],
+            evals_used: false,
             weights: None,
             _game: PhantomData,
         }
@@ -244,7 +255,7 @@ impl<P: Evaluate> Searcher<P> {
         let helpers_stop = Arc::new(AtomicBool::new(false));
         self.helper_nodes.store(0, Ordering::Relaxed);
         while self.helpers.len() < self.threads - 1 {
-            let mut h = Searcher::with_table(self.tt.clone());
+            let mut h = Searcher::with_table(self.tt.clone(), self.evals.len());
             h.id = self.helpers.len() + 1;
             self.helpers.push(h);
         }
@@ -271,7 +282,9 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn prepare(&mut self, game_keys: &[u64], limits: Limits) {
-        self.evals.iter_mut().for_each(|e| *e = (0, 0));
+        if std::mem::replace(&mut self.evals_used, true) {
+            self.evals.iter_mut().for_each(|e| *e = (0, 0));
+        }
         self.limits = limits;
         self.node_cap = u64::MAX;
         self.start = Instant::now();
@@ -394,7 +407,7 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     fn evaluate(&mut self, pos: &P) -> i32 {
         let key = pos.placement_key();
-        let at = key as usize & (EVAL_CACHE - 1);
+        let at = key as usize & (self.evals.len() - 1);
         let slot = self.evals[at];
         if slot.0 == key && key != 0 {
             return slot.1;
