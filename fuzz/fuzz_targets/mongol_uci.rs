@@ -4,16 +4,16 @@
 //! `bestmove`, a legal move of the position the session holds (or `(none)` when it has none),
 //! in coordinates that read back as that move, and every `pv` is a legal line.
 //!
-//! Speed: a session starts with a 64 MiB table (allocated lazily, but every `ucinewgame` and
-//! change of rules clears it), so each execution's session first gets `Hash 1`. Searches (the
-//! cost of most executions: evaluations under libFuzzer's comparison tracing, and a thread
-//! each) are capped: `depth` at most 2 in the first search of an execution and 1 in the next
-//! ones, `nodes` at most 500 (and `nodes 500` added), `Level` 1, `Hash` at most 2 MiB,
-//! `Threads` at most 2; a `go` with only a time limit gets the depth cap, a `go infinite` is
-//! followed by `stop`, and a `go` after the fourth is not sent. The harness waits for each
-//! `bestmove` (the session searches on a thread of its own), so the lines are handled one
-//! after the other. Time limits and two threads make a search depend on timing: such inputs
-//! may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to stderr.
+//! Speed: a session makes a game's tables at its first search of that game, at the size `Hash` has
+//! then (64 MiB by default); each execution's session starts at 1 MiB instead. Searches (the cost
+//! of most executions: evaluations, and a thread each) are capped: `depth` at most 2 in the first
+//! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
+//! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2; a `go` with only a time limit gets the
+//! depth cap, a `go infinite` is followed by `stop`, and a `go` after the fourth is not sent. The
+//! harness waits for each `bestmove` (the session searches on a thread of its own), so the lines
+//! are handled one after the other. Time limits and two threads make a search depend on timing:
+//! such inputs may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to
+//! stderr.
 #![no_main]
 
 use std::io::Write;
@@ -439,7 +439,7 @@ impl Harness {
     fn new() -> Harness {
         let tap = Tap::default();
         let out: Out = Arc::new(Mutex::new(Box::new(tap.clone())));
-        // 1 MiB tables from the start instead of 64 (making and clearing them is what costs).
+        // 1 MiB tables at the first search instead of 64 (making them is what costs).
         let mut session = Session::with_hash(out, 1);
         session.handle(&format!("setoption name Level value {MAX_LEVEL}"));
         tap.take();
