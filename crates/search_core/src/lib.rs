@@ -1,10 +1,12 @@
 //! What the engines' searches share, Shatra's (`shatra_engine`) and the Mongolian games'
 //! (`mongol_engine`): the lock-free transposition table ([`tt`]), the limits of a search and its
-//! result, mate scores and their text, the history update and the move picking of the ordering,
-//! the joining of lazy-SMP helper threads, and the clock (web-time's in the browser, where std's
+//! result, mate scores and their text, the history update and the move picking of the ordering, the
+//! joining of lazy-SMP helper threads, the playing strengths ([`player`]: levels, the budgets a
+//! caller asks for, the weak levels' noise), and the clock (web-time's in the browser, where std's
 //! `Instant` panics). Each engine keeps its own move generation, evaluation, ordering scores and
 //! tree; the pieces here are the same code for both, so a fix reaches both games at once.
 
+pub mod player;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};

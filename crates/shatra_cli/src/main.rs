@@ -237,7 +237,7 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
 }
 
 /// `go`'s budget as given (a level, a depth, nodes or a time; level 8 when none is given), in
-/// the strength type `match` and `tune` read too (the Mongolian module turns it into its own).
+/// the strength type `match` and `tune` read too (every game's: `search_core::player`).
 fn go_strength(
     level: Option<u8>,
     depth: Option<u32>,

@@ -389,12 +389,6 @@ pub fn run_hiashatar(
     run_game(command, matches, &parse, notation, HIASHATAR_BENCH)
 }
 
-/// The command line's strength (`go`'s budget, `match --a`, `tune --strength`: Shatra's type,
-/// which clap reads) as mongol_engine's own; Shatra's `material:D` has no counterpart here.
-fn engine_strength(s: &shatra_engine::search::player::Strength) -> Result<Strength, String> {
-    s.to_string().parse::<Strength>()
-}
-
 /// A game's benchmark: perft positions with depths, search positions, the search depth (when
 /// `--search-depth` is not given; about a second each in a release build).
 struct BenchSet {
@@ -503,7 +497,7 @@ fn run_game<P: Evaluate + 'static>(
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
             }
-            let strength = engine_strength(&go_strength(*level, *depth, *nodes, *movetime))?;
+            let strength = go_strength(*level, *depth, *nodes, *movetime);
             let mut searcher = Searcher::<P>::new((*hash_mib).clamp(1, 4096));
             searcher.set_threads(*threads as usize);
             let root = game.position().clone();
@@ -599,14 +593,10 @@ fn run_game<P: Evaluate + 'static>(
             b_weights,
             ..
         } => {
-            let strength = |s, side: &str| {
-                engine_strength(s)
-                    .map_err(|e| format!("--{side}: {e} (shatar and hiashatar have no material:D)"))
-            };
             let start = parse("startpos")?;
             let cfg = MatchSetup {
-                a: strength(a, "a")?,
-                b: strength(b, "b")?,
+                a: *a,
+                b: *b,
                 games: *games,
                 seed: *seed,
                 threads: (*threads).max(1),
@@ -628,7 +618,7 @@ fn run_game<P: Evaluate + 'static>(
         } => {
             let start = parse("startpos")?;
             let strength = if given("strength") {
-                engine_strength(strength).map_err(|e| format!("--strength: {e}"))?
+                *strength
             } else {
                 TUNE_STRENGTH
             };

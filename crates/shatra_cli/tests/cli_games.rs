@@ -254,6 +254,21 @@ fn bench_and_match_run() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(out.starts_with("level:1 vs level:2: 2 games"), "{out}");
     assert!(out.contains("Elo"), "{out}");
+    // The material-only baseline is every game's (search_core's strengths).
+    let o = cli(&[
+        "--game",
+        "hiashatar",
+        "match",
+        "--a",
+        "material:1",
+        "--b",
+        "level:1",
+        "--games",
+        "2",
+    ]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(out.starts_with("material:1 vs level:1: 2 games"), "{out}");
 }
 
 /// A UCI session on the process: lines sent, lines read until one starts with `until`.
@@ -431,8 +446,16 @@ fn bad_flags_and_moves_are_named() {
         "--a-program",
     );
     refused(
-        &["--game", "shatar", "match", "--a", "material:2", "--b", "2"],
-        "material:2",
+        &[
+            "--game",
+            "shatar",
+            "match",
+            "--a",
+            "material:61",
+            "--b",
+            "2",
+        ],
+        "material:61",
     );
     refused(&["--game", "shatar", "sgn", "x.sgn"], "sgn");
     refused(&["--game", "shatar", "ushi"], "ushi");

@@ -92,8 +92,8 @@ fn hiashatar_tunes_with_no_games() {
 fn bad_tune_and_weights_arguments_are_refused() {
     refused(&["--game", "shatar", "tune", "--games", "many"], "--games");
     refused(
-        &["--game", "shatar", "tune", "--strength", "material:2"],
-        "material:2",
+        &["--game", "shatar", "tune", "--strength", "material:0"],
+        "material:0",
     );
     refused(
         &["--game", "hiashatar", "tune", "--strength", "level:9"],

@@ -50,7 +50,7 @@ use crate::game::Game;
 use crate::piece::Color;
 use crate::position::Position;
 use crate::rules::RuleSet;
-use crate::search::player::{Strength, choose_move};
+use crate::search::player::{LEVELS, Strength, choose_move};
 use crate::search::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, Progress, Searcher};
 use crate::spn::{SpnPosition, from_spn_in_chain};
 use chain::{Midway, Step, Token, parse_token, tokens};
@@ -598,7 +598,7 @@ fn search_ways(
         hard_time: l.hard_time.map(|t| t / k),
     };
     let rounds: Vec<Limits> = match strength {
-        Some(st) => vec![share(st.limits_with_cap(None))],
+        Some(st) => vec![share(st.limits_with_cap(&LEVELS, None))],
         None => (1..MAX_PLY as u32 - 1).map(Limits::depth).collect(),
     };
     let mut best: Option<(i32, usize, Vec<crate::moves::Move>)> = None;

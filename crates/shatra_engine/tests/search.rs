@@ -326,21 +326,21 @@ fn pruning_switches_parse() {
 #[test]
 fn the_grandmaster_thinks_for_a_time_in_the_game() {
     let cap = Some(Duration::from_secs(8));
-    let l8 = Strength::Level(8).limits_with_cap(cap);
+    let l8 = Strength::Level(8).limits_with_cap(&LEVELS, cap);
     assert_eq!(l8.nodes, None);
     assert_eq!(l8.soft_time, Some(Duration::from_secs(3)));
     assert_eq!(l8.hard_time, Some(Duration::from_secs(5)));
-    let short = Strength::Level(8).limits_with_cap(Some(Duration::from_secs(2)));
+    let short = Strength::Level(8).limits_with_cap(&LEVELS, Some(Duration::from_secs(2)));
     assert_eq!(
         short.hard_time,
         Some(Duration::from_secs(2)),
         "the cap still bounds it"
     );
     assert_eq!(
-        Strength::Level(8).limits_with_cap(None).nodes,
+        Strength::Level(8).limits_with_cap(&LEVELS, None).nodes,
         LEVELS[7].limits.nodes
     );
-    let l7 = Strength::Level(7).limits_with_cap(cap);
+    let l7 = Strength::Level(7).limits_with_cap(&LEVELS, cap);
     assert_eq!(l7.nodes, LEVELS[6].limits.nodes);
     assert_eq!(l7.hard_time, cap);
     // One legal move (the bench's fourth position: White must capture): played at once in

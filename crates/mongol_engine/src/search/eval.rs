@@ -227,6 +227,14 @@ impl Weights {
     /// How many numbers [`Weights::to_vec`] gives.
     pub const LEN: usize = 43;
 
+    /// These men's values and nothing else: the material-only baseline
+    /// ([`Strength::Material`](super::player::Strength::Material)).
+    pub fn material_only(&self) -> Weights {
+        let mut v = vec![0; Weights::LEN];
+        v[..self.values.len()].copy_from_slice(&self.values);
+        Weights::from_slice(&v).expect("LEN numbers")
+    }
+
     /// Every weight as one number, in the order of [`WEIGHT_NAMES`] (for a tuner).
     pub fn to_vec(&self) -> Vec<i32> {
         let mut v = Vec::with_capacity(Weights::LEN);

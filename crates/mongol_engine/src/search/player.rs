@@ -1,153 +1,34 @@
-//! Playing strengths: levels 1–8 (like the Shatra engine's) defined by search budgets, and the
-//! other ways a caller can ask for a move (fixed depth, nodes, time).
+//! Playing strengths: the Mongolian games' levels 1–8 (search budgets, like the Shatra engine's),
+//! over the strengths every game of the family shares ([`search_core::player`]: levels, fixed
+//! depth, nodes, time, and a material-only baseline).
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
-use super::{Evaluate, Limits, Progress, SearchResult, Searcher};
+use search_core::player::pick_with_noise;
+pub use search_core::player::{Level, Strength};
+
+use super::{Evaluate, Progress, SearchResult, Searcher};
 use crate::game::Game;
-use crate::moves::Move;
-
-/// One level: a budget, and for the weak levels a margin within which it picks a move at random
-/// among those its search scores nearly as well as the best.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Level {
-    pub number: u8,
-    pub name: &'static str,
-    pub limits: Limits,
-    /// Centipawns: moves scored within this of the best may be played (0 = always the best).
-    pub noise: i32,
-    /// In the game (when [`choose_move`] is given a cap) this level thinks for a time instead of
-    /// its budget: no new depth is begun after the first figure, none goes on past the second.
-    /// Matches keep the budget, which makes them reproducible.
-    pub game_time: Option<(Duration, Duration)>,
-}
-
-const fn depth_level(number: u8, name: &'static str, depth: u32, noise: i32) -> Level {
-    Level {
-        number,
-        name,
-        limits: Limits {
-            depth: Some(depth),
-            nodes: None,
-            soft_time: None,
-            hard_time: None,
-        },
-        noise,
-        game_time: None,
-    }
-}
-
-const fn node_level(number: u8, name: &'static str, nodes: u64) -> Level {
-    Level {
-        number,
-        name,
-        limits: Limits {
-            depth: None,
-            nodes: Some(nodes),
-            soft_time: None,
-            hard_time: None,
-        },
-        noise: 0,
-        game_time: None,
-    }
-}
 
 /// Levels 1–8, weakest first: depths 1–4 with noise, then node budgets (reproducible matches);
 /// the game adds a time cap, and level 8 thinks 3–5 s a move there.
 pub const LEVELS: [Level; 8] = [
-    depth_level(1, "Novice", 1, 150),
-    depth_level(2, "Beginner", 2, 80),
-    depth_level(3, "Casual", 3, 50),
-    depth_level(4, "Club", 4, 30),
-    node_level(5, "Strong", 20_000),
-    node_level(6, "Expert", 60_000),
-    node_level(7, "Master", 180_000),
+    Level::depth(1, "Novice", 1, 150),
+    Level::depth(2, "Beginner", 2, 80),
+    Level::depth(3, "Casual", 3, 50),
+    Level::depth(4, "Club", 4, 30),
+    Level::nodes(5, "Strong", 20_000),
+    Level::nodes(6, "Expert", 60_000),
+    Level::nodes(7, "Master", 180_000),
     Level {
         game_time: Some((Duration::from_secs(3), Duration::from_secs(5))),
-        ..node_level(8, "Grandmaster", 540_000)
+        ..Level::nodes(8, "Grandmaster", 540_000)
     },
 ];
 
-/// How strongly to play.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Strength {
-    /// A level, 1–8.
-    Level(u8),
-    /// Full strength to a fixed depth.
-    Depth(u32),
-    /// Full strength for a number of nodes.
-    Nodes(u64),
-    /// Full strength for a time.
-    MoveTime(Duration),
-}
-
-impl Strength {
-    pub fn level(&self) -> Option<&'static Level> {
-        match self {
-            Strength::Level(n) => LEVELS.get((*n as usize).wrapping_sub(1)),
-            _ => None,
-        }
-    }
-
-    fn limits(&self) -> Limits {
-        match *self {
-            Strength::Level(_) => self.level().map_or(Limits::depth(1), |l| l.limits),
-            Strength::Depth(d) => Limits::depth(d.max(1)),
-            Strength::Nodes(n) => Limits::nodes(n.max(1)),
-            Strength::MoveTime(t) => Limits::movetime(t),
-        }
-    }
-
-    /// The search limits [`choose_move`] uses: the strength's own budget, or with a `cap` (a
-    /// move for the game) a level's [`Level::game_time`] instead, and no more than the cap
-    /// (hard) and half of it (soft).
-    pub fn limits_with_cap(&self, cap: Option<Duration>) -> Limits {
-        self.limits()
-            .capped(self.level().and_then(|l| l.game_time), cap)
-    }
-}
-
-impl fmt::Display for Strength {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Strength::Level(n) => write!(f, "level:{n}"),
-            Strength::Depth(d) => write!(f, "depth:{d}"),
-            Strength::Nodes(n) => write!(f, "nodes:{n}"),
-            Strength::MoveTime(t) => write!(f, "movetime:{}", t.as_millis()),
-        }
-    }
-}
-
-impl FromStr for Strength {
-    type Err = String;
-    /// `level:N` (or just `N`), `depth:D`, `nodes:N`, `movetime:MS`.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (kind, num) = s.split_once(':').unwrap_or(("level", s));
-        let n: u64 = num
-            .parse()
-            .map_err(|_| format!("'{s}': '{num}' is not a number"))?;
-        let small = |max: u64| -> Result<u32, String> {
-            if (1..=max).contains(&n) {
-                Ok(n as u32)
-            } else {
-                Err(format!("'{s}': must be between 1 and {max}"))
-            }
-        };
-        Ok(match kind {
-            "level" => Strength::Level(small(8)? as u8),
-            "depth" => Strength::Depth(small(100)?),
-            "nodes" if n >= 1 => Strength::Nodes(n),
-            "movetime" if n >= 1 => Strength::MoveTime(Duration::from_millis(n)),
-            "nodes" | "movetime" => return Err(format!("'{s}': must be at least 1")),
-            _ => {
-                return Err(format!(
-                    "'{s}': use level:N, depth:D, nodes:N or movetime:MS"
-                ));
-            }
-        })
-    }
+/// The level a strength asks for, in these games' table.
+pub fn level_of(strength: &Strength) -> Option<&'static Level> {
+    strength.level_in(&LEVELS)
 }
 
 /// Chooses a move for the current position of `game` at a strength. `seed` makes the weak
@@ -165,7 +46,7 @@ pub fn choose_move<P: Evaluate>(
 ) -> SearchResult {
     let pos = game.position();
     if cap.is_some()
-        && strength.level().is_some()
+        && level_of(&strength).is_some()
         && let [only] = pos.legal_moves()[..]
     {
         return SearchResult {
@@ -177,9 +58,20 @@ pub fn choose_move<P: Evaluate>(
             elapsed: Duration::ZERO,
         };
     }
-    let limits = strength.limits_with_cap(cap);
+    // The baseline counts material only (the searcher's own men's values), then the
+    // searcher's weights are put back.
+    let material = matches!(strength, Strength::Material(_));
+    let saved = searcher.weights().copied();
+    if material {
+        let base = saved.unwrap_or_else(|| pos.weights());
+        searcher.set_weights(Some(base.material_only()));
+    }
+    let limits = strength.limits_with_cap(&LEVELS, cap);
     let mut result = searcher.search(game, limits, progress);
-    if let Some(level) = strength.level().filter(|l| l.noise > 0)
+    if material {
+        searcher.set_weights(saved);
+    }
+    if let Some(level) = level_of(&strength).filter(|l| l.noise > 0)
         && let Some(depth) = level.limits.depth
     {
         let scored = searcher.score_root_moves(game, depth);
@@ -191,43 +83,32 @@ pub fn choose_move<P: Evaluate>(
     result
 }
 
-/// A random move among those within `margin` of the best score, the better ones likelier.
-fn pick_with_noise(scored: &[(Move, i32)], margin: i32, seed: u64) -> Option<Move> {
-    let best = scored.iter().map(|s| s.1).max()?;
-    let good: Vec<(Move, u64)> = scored
-        .iter()
-        .filter(|(_, s)| best - s <= margin)
-        .map(|(m, s)| (*m, (margin - (best - s) + 1) as u64))
-        .collect();
-    let total: u64 = good.iter().map(|g| g.1).sum();
-    let mut x = splitmix(seed) % total.max(1);
-    for (m, w) in &good {
-        if x < *w {
-            return Some(*m);
-        }
-        x -= w;
-    }
-    good.last().map(|g| g.0)
-}
-
-fn splitmix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shatar;
 
     #[test]
-    fn strengths_read_back() {
-        for s in ["level:3", "depth:7", "nodes:1000", "movetime:250"] {
-            assert_eq!(s.parse::<Strength>().unwrap().to_string(), s);
-        }
-        assert_eq!("5".parse::<Strength>(), Ok(Strength::Level(5)));
-        assert!("level:9".parse::<Strength>().is_err());
-        assert!("speed:3".parse::<Strength>().is_err());
+    fn the_material_baseline_takes_what_is_free_and_gives_the_weights_back() {
+        // White's rook takes the undefended black bers on a8 (a pawn stays with Black's king: no
+        // robado); everything else is quieter.
+        let pos =
+            shatar::Position::from_fen("j5k1/7p/8/8/8/8/6PP/R5K1 w - - 0 1", Default::default())
+                .unwrap();
+        let game = Game::new(pos);
+        let mut s = Searcher::new(1);
+        let r = choose_move(&mut s, &game, Strength::Material(2), 1, None, &mut |_| {});
+        assert_eq!(
+            r.best
+                .map(|m| crate::text::to_uci::<shatar::Position>(&m))
+                .as_deref(),
+            Some("a1a8")
+        );
+        assert_eq!(s.weights(), None, "the built-in weights again");
+        assert_eq!(
+            level_of(&Strength::Level(8)).map(|l| l.name),
+            Some("Grandmaster")
+        );
+        assert_eq!(level_of(&Strength::Material(2)), None);
     }
 }
