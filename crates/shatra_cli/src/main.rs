@@ -153,6 +153,19 @@ enum Command {
         rounds: usize,
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Shatar and hiashatar: tune on these positions instead of self-play games: one a
+        /// line, `TARGET FEN`, the target White's expected score from 0 to 1 (a game's result,
+        /// or an engine's judgement as `scripts/uci-label.py` writes it)
+        #[arg(long)]
+        samples: Option<std::path::PathBuf>,
+        /// Shatar and hiashatar: write the self-play positions with their games' results to
+        /// this file (the form --samples reads), then tune as asked (--rounds 0: not at all)
+        #[arg(long)]
+        write_samples: Option<std::path::PathBuf>,
+        /// Shatar and hiashatar: start from these weights (`name=value` lines) instead of the
+        /// built-in ones
+        #[arg(long)]
+        weights: Option<std::path::PathBuf>,
     },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {

@@ -322,7 +322,16 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "a_weights",
             "b_weights",
         ],
-        "tune" => &["games", "seed", "strength", "rounds", "threads"],
+        "tune" => &[
+            "games",
+            "seed",
+            "strength",
+            "rounds",
+            "threads",
+            "samples",
+            "write_samples",
+            "weights",
+        ],
         "uci" => &[],
         other => {
             return Err(format!(
@@ -615,6 +624,9 @@ fn run_game<P: Evaluate + 'static>(
             strength,
             rounds,
             threads,
+            samples,
+            write_samples,
+            weights,
         } => {
             let start = parse("startpos")?;
             let strength = if given("strength") {
@@ -622,7 +634,21 @@ fn run_game<P: Evaluate + 'static>(
             } else {
                 TUNE_STRENGTH
             };
-            run_tune(&start, *games, *seed, strength, *rounds, (*threads).max(1));
+            let base = match weights {
+                Some(path) => read_weights(Some(path), &start, "")?.expect("a file was given"),
+                None => start.weights(),
+            };
+            let plan = TunePlan {
+                games: *games,
+                seed: *seed,
+                strength,
+                rounds: *rounds,
+                threads: (*threads).max(1),
+                base,
+                samples: samples.as_deref(),
+                write_samples: write_samples.as_deref(),
+            };
+            run_tune(&start, &plan, parse)?;
         }
         Command::Spn { .. } | Command::Sgn { .. } | Command::Ushi => {
             return Err("this command is Shatra's only (--game shatra)".into());
@@ -688,31 +714,92 @@ fn read_weights<P: Evaluate>(
     let Some(path) = path else {
         return Ok(None);
     };
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("--{side}-weights {}: {e}", path.display()))?;
+    let flag = if side.is_empty() {
+        "--weights".to_string()
+    } else {
+        format!("--{side}-weights")
+    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("{flag} {}: {e}", path.display()))?;
     Weights::from_text(&text, &start.weights())
         .map(Some)
-        .map_err(|e| format!("--{side}-weights {}: {e}", path.display()))
+        .map_err(|e| format!("{flag} {}: {e}", path.display()))
+}
+
+/// What `tune` was asked: self-play (games, seed, strength) or a samples file, the rounds and
+/// threads of the fit, and the weights it starts from.
+struct TunePlan<'a> {
+    games: usize,
+    seed: u64,
+    strength: Strength,
+    rounds: usize,
+    threads: usize,
+    base: Weights,
+    samples: Option<&'a std::path::Path>,
+    write_samples: Option<&'a std::path::Path>,
+}
+
+/// Samples from `text`: `TARGET FEN` lines (blank lines and `#` comments skipped), the target
+/// White's expected score from 0 to 1; an error names the line and what is wrong with it.
+fn parse_samples<P>(
+    text: &str,
+    parse: &dyn Fn(&str) -> Result<P, String>,
+) -> Result<Vec<tune::Sample<P>>, String> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (target, fen) = line
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| format!("line {}: expected 'TARGET FEN'", i + 1))?;
+        let target: f64 = target
+            .parse()
+            .ok()
+            .filter(|t: &f64| (0.0..=1.0).contains(t))
+            .ok_or_else(|| format!("line {}: '{target}' is not a number from 0 to 1", i + 1))?;
+        let pos = parse(fen.trim()).map_err(|e| format!("line {}: {e}", i + 1))?;
+        out.push((pos, target));
+    }
+    Ok(out)
 }
 
 /// `tune`: self-play samples, the error before, each round's, then the weights as `name=value`
 /// lines; every other line is a `#` comment, so that the output is a weights file as it stands.
 fn run_tune<P: Evaluate + Clone + 'static>(
     start: &P,
-    games: usize,
-    seed: u64,
-    strength: Strength,
-    rounds: usize,
-    threads: usize,
-) {
+    plan: &TunePlan,
+    parse: &dyn Fn(&str) -> Result<P, String>,
+) -> Result<(), String> {
     let t = Instant::now();
-    let samples = tune::self_play_samples(start, games, seed, strength, threads);
-    println!(
-        "# {} quiet positions from {games} self-play games at {strength} (seed {seed}) in {:.1} s",
-        samples.len(),
-        t.elapsed().as_secs_f64()
-    );
-    let base = start.weights();
+    let threads = plan.threads;
+    let samples = if let Some(path) = plan.samples {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("--samples {}: {e}", path.display()))?;
+        let samples = parse_samples(&text, parse)
+            .map_err(|e| format!("--samples {}: {e}", path.display()))?;
+        println!("# {} positions from {}", samples.len(), path.display());
+        samples
+    } else {
+        let (games, seed, strength) = (plan.games, plan.seed, plan.strength);
+        let samples = tune::self_play_samples(start, games, seed, strength, threads);
+        println!(
+            "# {} quiet positions from {games} self-play games at {strength} (seed {seed}) in {:.1} s",
+            samples.len(),
+            t.elapsed().as_secs_f64()
+        );
+        samples
+    };
+    if let Some(path) = plan.write_samples {
+        let text: String = samples
+            .iter()
+            .map(|(p, r)| format!("{r} {}\n", p.fen()))
+            .collect();
+        write_file(path, &text).map_err(|e| format!("--write-samples {}: {e}", path.display()))?;
+        println!("# written to {}", path.display());
+    }
+    let (base, rounds) = (plan.base, plan.rounds);
     let k = tune::best_scale(&samples, &base, threads);
     let before = tune::error(&samples, &base, k, threads);
     println!("# scale {k:.5}, error {before:.6}");
@@ -735,9 +822,20 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         if v == was {
             println!("{name}={v}");
         } else {
-            println!("{name}={v} # built-in {was}");
+            println!("{name}={v} # was {was}");
         }
     }
+    Ok(())
+}
+
+/// Writes `text` to `path` through a temporary file beside it, renamed over it at the end, so
+/// that a failed write never leaves half a file where a sound one stood.
+fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
 }
 
 /// The most plies of a match game; past it the game counts as a draw.

@@ -180,8 +180,17 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             strength,
             rounds,
             threads,
+            samples,
+            write_samples,
+            weights,
         } => {
             use shatra_engine::search::tune;
+            if samples.is_some() || write_samples.is_some() || weights.is_some() {
+                return Err(
+                    "tune --samples, --write-samples and --weights are for shatar and hiashatar"
+                        .into(),
+                );
+            }
             let t = Instant::now();
             let samples = tune::self_play_samples(rules, *games, *seed, *strength, *threads);
             println!(

@@ -149,3 +149,130 @@ fn bad_tune_and_weights_arguments_are_refused() {
         "'1.5' is not an integer",
     );
 }
+
+#[test]
+fn samples_written_by_self_play_are_read_back_and_tuned_on() {
+    let dir = std::env::temp_dir().join(format!("shatra-cli-samples-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let written = dir.join("samples.txt");
+    let written_s = written.to_str().expect("a path");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--strength",
+        "depth:1",
+        "--rounds",
+        "0",
+        "--write-samples",
+        written_s,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let first = stdout(&o).lines().next().expect("a first line").to_string();
+    let count: usize = first
+        .trim_start_matches("# ")
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a count of positions");
+    let text = std::fs::read_to_string(&written).expect("the samples file");
+    assert_eq!(text.lines().count(), count, "{first}");
+    assert!(!dir.join("samples.txt.tmp").exists());
+    for line in text.lines() {
+        let (target, fen) = line.split_once(' ').expect("TARGET FEN");
+        assert!(["0", "0.5", "1"].contains(&target), "{line}");
+        assert_eq!(fen.split(' ').count(), 6, "{line}");
+    }
+    // Read back (a judge's fractional targets too), from weights given as a file.
+    let judged: String = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            let fen = l.split_once(' ').expect("TARGET FEN").1;
+            format!("{} {fen}\n", if i % 2 == 0 { "0.25" } else { "0.7" })
+        })
+        .collect();
+    let judged = temp_file("judged.txt", &format!("# judged\n{judged}\n"));
+    let start = temp_file("start.txt", "tempo=40\n");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--samples",
+        judged.to_str().expect("a path"),
+        "--weights",
+        start.to_str().expect("a path"),
+        "--rounds",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains(&format!("# {count} positions from")), "{out}");
+    let tempo = out
+        .lines()
+        .find(|l| l.starts_with("tempo="))
+        .expect("the tempo");
+    assert!(
+        tempo == "tempo=40" || tempo.ends_with("# was 40"),
+        "{tempo}"
+    );
+}
+
+#[test]
+fn bad_samples_files_are_refused_with_their_line() {
+    let no_fen = temp_file("no-fen.txt", "0.5\n");
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--samples",
+            no_fen.to_str().expect("a path"),
+        ],
+        "line 1: expected 'TARGET FEN'",
+    );
+    let far = temp_file(
+        "far.txt",
+        "1 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n1.5 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+    );
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--samples",
+            far.to_str().expect("a path"),
+        ],
+        "line 2: '1.5' is not a number from 0 to 1",
+    );
+    let bad_fen = temp_file("bad-fen.txt", "0 4k3/8/8/8/8/8/8/4K3 x - - 0 1\n");
+    refused(
+        &[
+            "--game",
+            "hiashatar",
+            "tune",
+            "--samples",
+            bad_fen.to_str().expect("a path"),
+        ],
+        "line 1:",
+    );
+    let missing = std::env::temp_dir().join("shatra-cli-no-such-samples.txt");
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--samples",
+            missing.to_str().expect("a path"),
+        ],
+        "--samples",
+    );
+    refused(
+        &["tune", "--samples", missing.to_str().expect("a path")],
+        "for shatar and hiashatar",
+    );
+}

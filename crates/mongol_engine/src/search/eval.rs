@@ -114,6 +114,24 @@ pub struct Weights {
     /// A passed pawn on the rank before promotion (less further back, by the square of its
     /// advance; more as the officers leave the board).
     pub passed: i32,
+    /// Material in the endgame by [`PieceKind::index`]: a man's value moves from `values`
+    /// with every officer on the board to this with none (the king's unused).
+    pub values_endgame: [i32; 7],
+    /// Per pawn with a pawn of its own side ahead of it on its file.
+    pub pawn_doubled: i32,
+    /// Per pawn without a pawn of its own side on the files beside it.
+    pub pawn_isolated: i32,
+    /// Per pawn defended by a pawn of its own or with one beside it on its rank.
+    pub pawn_connected: i32,
+    /// A knight, bishop or hia in the other side's half, defended by a pawn and not attacked
+    /// by one.
+    pub outpost: i32,
+    /// Per knight or bishop still on its first rank, in the middle game (by phase).
+    pub undeveloped: i32,
+    /// Per file at or beside the king without a pawn of its own, in the middle game.
+    pub king_open_file: i32,
+    /// Both bishops.
+    pub bishop_pair: i32,
 }
 
 impl Weights {
@@ -142,7 +160,9 @@ impl Weights {
             threat_by_minor: 35,
             hanging: 30,
             passed: 90,
+            ..Weights::NEUTRAL
         }
+        .with_endgame_values()
     }
 
     /// Hiashatar's weights (RULES-MONGOLIAN.md §2).
@@ -169,7 +189,9 @@ impl Weights {
             threat_by_minor: 35,
             hanging: 30,
             passed: 90,
+            ..Weights::NEUTRAL
         }
+        .with_endgame_values()
     }
 }
 
@@ -221,18 +243,68 @@ pub const WEIGHT_NAMES: [&str; Weights::LEN] = [
     "threat_by_minor",
     "hanging",
     "passed",
+    "value_endgame_king",
+    "value_endgame_queen",
+    "value_endgame_rook",
+    "value_endgame_bishop",
+    "value_endgame_knight",
+    "value_endgame_pawn",
+    "value_endgame_hia",
+    "pawn_doubled",
+    "pawn_isolated",
+    "pawn_connected",
+    "outpost",
+    "undeveloped",
+    "king_open_file",
+    "bishop_pair",
 ];
 
 impl Weights {
     /// How many numbers [`Weights::to_vec`] gives.
-    pub const LEN: usize = 43;
+    pub const LEN: usize = 57;
+
+    /// Every weight zero: the base the games' weights fill in.
+    const NEUTRAL: Weights = Weights {
+        values: [0; 7],
+        mobility: [0; 7],
+        centre: [0; 7],
+        rook_seventh: 0,
+        pawn_advance: [0; 10],
+        pawn_centre: 0,
+        shelter: 0,
+        king_attack: 0,
+        king_centre_endgame: 0,
+        king_advance_penalty: 0,
+        tempo: 0,
+        open_file: 0,
+        threat_by_pawn: 0,
+        threat_by_minor: 0,
+        hanging: 0,
+        passed: 0,
+        values_endgame: [0; 7],
+        pawn_doubled: 0,
+        pawn_isolated: 0,
+        pawn_connected: 0,
+        outpost: 0,
+        undeveloped: 0,
+        king_open_file: 0,
+        bishop_pair: 0,
+    };
+
+    /// These weights with the endgame values equal to the middle game's.
+    fn with_endgame_values(mut self) -> Weights {
+        self.values_endgame = self.values;
+        self
+    }
 
     /// These men's values and nothing else: the material-only baseline
     /// ([`Strength::Material`](super::player::Strength::Material)).
     pub fn material_only(&self) -> Weights {
-        let mut v = vec![0; Weights::LEN];
-        v[..self.values.len()].copy_from_slice(&self.values);
-        Weights::from_slice(&v).expect("LEN numbers")
+        Weights {
+            values: self.values,
+            values_endgame: self.values_endgame,
+            ..Weights::NEUTRAL
+        }
     }
 
     /// Every weight as one number, in the order of [`WEIGHT_NAMES`] (for a tuner).
@@ -255,6 +327,16 @@ impl Weights {
             self.threat_by_minor,
             self.hanging,
             self.passed,
+        ]);
+        v.extend_from_slice(&self.values_endgame);
+        v.extend_from_slice(&[
+            self.pawn_doubled,
+            self.pawn_isolated,
+            self.pawn_connected,
+            self.outpost,
+            self.undeveloped,
+            self.king_open_file,
+            self.bishop_pair,
         ]);
         v
     }
@@ -283,6 +365,14 @@ impl Weights {
             threat_by_minor: v[40],
             hanging: v[41],
             passed: v[42],
+            values_endgame: seven(43),
+            pawn_doubled: v[50],
+            pawn_isolated: v[51],
+            pawn_connected: v[52],
+            outpost: v[53],
+            undeveloped: v[54],
+            king_open_file: v[55],
+            bishop_pair: v[56],
         })
     }
 
@@ -434,6 +524,37 @@ fn attacks(
     }
 }
 
+/// The pawn on `sq`'s structure terms: doubled (an own pawn ahead on its file), isolated (no
+/// own pawn on the files beside it), connected (defended by an own pawn or one beside it).
+fn pawn_structure(board: &Board, sq: Square, c: Color, side: u8, w: &Weights) -> i32 {
+    let own = board.pieces(c, PieceKind::Pawn);
+    let rr = relative_rank(sq, c, side);
+    let mut s = 0;
+    let mut neighbours = false;
+    let mut connected = false;
+    for p in own.iter() {
+        if p == sq {
+            continue;
+        }
+        let df = p.file().abs_diff(sq.file());
+        if df == 0 && relative_rank(p, c, side) > rr {
+            s -= w.pawn_doubled;
+        }
+        if df == 1 {
+            neighbours = true;
+            let prr = relative_rank(p, c, side);
+            connected |= prr == rr || prr + 1 == rr;
+        }
+    }
+    if !neighbours {
+        s -= w.pawn_isolated;
+    }
+    if connected {
+        s += w.pawn_connected;
+    }
+    s
+}
+
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
 fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
     let side = g.size.side();
@@ -462,6 +583,15 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     }
     let phase = officers.min(full_phase); // out of full_phase
     let mut score = [0i32; 2];
+    // What the endgame values add to the middle game's, weighed by the endgame's share.
+    let mut endgame_material = [0i32; 2];
+    let pawns = board.by_kind(PieceKind::Pawn);
+    let pawn_attacks = ByColor::new_with(|c| {
+        board
+            .pieces(c, PieceKind::Pawn)
+            .iter()
+            .fold(SquareSet::EMPTY, |a, sq| a | t.pawn_attacks(c, sq))
+    });
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
     let mut attacked = [SquareSet::EMPTY; 2];
@@ -479,6 +609,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let kind = piece.kind;
         let ki = kind.index();
         let mut s = w.values[ki];
+        endgame_material[ci] += w.values_endgame[ki] - w.values[ki];
         let rr = relative_rank(sq, c, side);
         match kind {
             PieceKind::Pawn => {
@@ -488,6 +619,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 if middle_files.contains(&sq.file()) {
                     s += w.pawn_centre;
                 }
+                s += pawn_structure(board, sq, c, side, w);
             }
             PieceKind::King => {
                 let central = centrality(sq, side) * w.king_centre_endgame;
@@ -507,6 +639,13 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 s += centrality(sq, side) * w.centre[ki];
                 if kind == PieceKind::Rook && rr == side - 2 {
                     s += w.rook_seventh;
+                }
+                if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
+                    && rr >= side / 2
+                    && pawn_attacks[c].contains(sq)
+                    && !pawn_attacks[!c].contains(sq)
+                {
+                    s += w.outpost;
                 }
             }
         }
@@ -547,8 +686,32 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
         score[ci] += s;
     }
-    let pawns = board.by_kind(PieceKind::Pawn);
     let kings = board.by_kind(PieceKind::King);
+    for c in Color::ALL {
+        let ci = c.index();
+        score[ci] += endgame_material[ci] * (full_phase - phase) / full_phase.max(1);
+        if board.pieces(c, PieceKind::Bishop).count() >= 2 {
+            score[ci] += w.bishop_pair;
+        }
+        // The middle game's development and the king's open files.
+        let mut middle = 0;
+        let first_rank = match c {
+            Color::White => 0,
+            Color::Black => side - 1,
+        };
+        let minors = board.pieces(c, PieceKind::Knight) | board.pieces(c, PieceKind::Bishop);
+        middle -= minors.iter().filter(|sq| sq.rank() == first_rank).count() as i32 * w.undeveloped;
+        if let Some(k) = board.king_of(c) {
+            let own = board.pieces(c, PieceKind::Pawn);
+            let lo = k.file().saturating_sub(1);
+            let hi = (k.file() + 1).min(side - 1);
+            let open = (lo..=hi)
+                .filter(|&f| own.iter().all(|p| p.file() != f))
+                .count() as i32;
+            middle -= open * w.king_open_file;
+        }
+        score[ci] += middle * phase / full_phase.max(1);
+    }
     // Passed pawns are scored by their advance out of the ranks between start and promotion.
     let span = i32::from(side) - 3;
     for c in Color::ALL {
@@ -722,6 +885,79 @@ mod tests {
         let mut without = w;
         *weight(&mut without) = 0;
         p.evaluate_with(&w) - p.evaluate_with(&without)
+    }
+
+    /// What one weight at `value` adds to a shatar position's value for the side to move,
+    /// against that weight at 0 (the others built in).
+    fn term_at(fen: &str, weight: fn(&mut Weights) -> &mut i32, value: i32) -> i32 {
+        let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        let (mut with, mut without) = (p.weights(), p.weights());
+        *weight(&mut with) = value;
+        *weight(&mut without) = 0;
+        p.evaluate_with(&with) - p.evaluate_with(&without)
+    }
+
+    #[test]
+    fn pawn_structure_counts_doubled_isolated_and_connected_pawns() {
+        // White: a2 a3 doubled and isolated (the rear one doubled), d4 e4 side by side, h2
+        // isolated. Black: the pawn on h7 alone.
+        let fen = "4k3/7p/8/8/3PP3/P7/P6P/4K3 w - - 0 1";
+        assert_eq!(term_at(fen, |w| &mut w.pawn_doubled, 10), -10);
+        assert_eq!(term_at(fen, |w| &mut w.pawn_isolated, 10), -30 + 10);
+        assert_eq!(term_at(fen, |w| &mut w.pawn_connected, 10), 20);
+        // Defended from behind counts as connected: d4 defended by c3 (and c3 has d4 beside
+        // it one rank up, which is not), Black to move sees it against itself.
+        let fen = "4k3/8/8/8/3P4/2P5/8/4K3 b - - 0 1";
+        assert_eq!(term_at(fen, |w| &mut w.pawn_connected, 10), -10);
+        assert_eq!(term_at(fen, |w| &mut w.pawn_isolated, 10), 0);
+    }
+
+    #[test]
+    fn an_outpost_is_in_the_other_half_defended_by_a_pawn_and_safe_from_theirs() {
+        let outpost = "4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(term_at(outpost, |w| &mut w.outpost, 25), 25);
+        // A pawn of theirs on c6 attacks d5: no outpost; nor on d4 (White's own half).
+        let attacked = "4k3/8/2p5/3N4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(term_at(attacked, |w| &mut w.outpost, 25), 0);
+        let own_half = "4k3/8/8/8/3N4/4P3/8/4K3 w - - 0 1";
+        assert_eq!(term_at(own_half, |w| &mut w.outpost, 25), 0);
+    }
+
+    #[test]
+    fn development_and_the_kings_files_count_in_the_middle_game_only() {
+        let start = shatar::Position::default().fen();
+        // At the start both sides have four lesser officers at home and pawns before their
+        // kings: level.
+        assert_eq!(term_at(&start, |w| &mut w.undeveloped, 10), 0);
+        assert_eq!(term_at(&start, |w| &mut w.king_open_file, 10), 0);
+        // White's knights out, Black's at home: White is better by twice the weight.
+        let developed = "r1bjkb1r/pppp1ppp/8/4p3/4P3/2N2N2/PPPP1PPP/R1BJKB1R w - - 0 1";
+        let black_home = "rnbjkbnr/pppp1ppp/8/4p3/4P3/2N2N2/PPPP1PPP/R1BJKB1R w - - 0 1";
+        assert_eq!(term_at(developed, |w| &mut w.undeveloped, 10), 0);
+        assert_eq!(term_at(black_home, |w| &mut w.undeveloped, 10), 20);
+        // Without officers there is no middle game: nothing counts.
+        let bare = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(term_at(bare, |w| &mut w.king_open_file, 10), 0);
+    }
+
+    #[test]
+    fn the_bishop_pair_and_the_endgame_values() {
+        let pair = "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1";
+        assert_eq!(term_at(pair, |w| &mut w.bishop_pair, 30), 30);
+        let one = "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1";
+        assert_eq!(term_at(one, |w| &mut w.bishop_pair, 30), 0);
+        // A lone pawn against a bare king: all endgame; its endgame value counts whole.
+        let p = shatar::Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Default::default())
+            .unwrap();
+        let mut w = p.weights();
+        let before = p.evaluate_with(&w);
+        w.values_endgame[PieceKind::Pawn.index()] += 40;
+        assert_eq!(p.evaluate_with(&w) - before, 40);
+        // With every officer on the board the endgame values count for nothing.
+        let s = shatar::Position::default();
+        let mut w = s.weights();
+        w.values_endgame[PieceKind::Knight.index()] += 100;
+        assert_eq!(s.evaluate_with(&w), s.evaluate());
     }
 
     #[test]

@@ -113,7 +113,8 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
 }
 
 /// Which of [`Weights::to_vec`]'s numbers the tuner moves on a board of `size`: the officers'
-/// values (not the pawn's, the unit, nor the king's), their mobility and centralisation, the
+/// values in the middle game and the endgame, the pawn's in the endgame (its middle game value
+/// is the unit; the king's is none), their mobility and centralisation, the
 /// pawn's advance on the ranks a pawn stands on before it promotes (relative ranks 2–6 on 8×8,
 /// 2–8 on 10×10; rank 1 is every pawn's start, the same as its value), and the single terms;
 /// the hia's only on the 10×10 board.
@@ -126,7 +127,11 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
         .iter()
         .enumerate()
         .filter(|(_, name)| {
-            if name.ends_with("_king") || name.ends_with("_pawn") {
+            // The pawn's middle-game value is the unit; its mobility and centralisation are
+            // not read (its advance is); the king's terms are not read either.
+            if name.ends_with("_king")
+                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(name)
+            {
                 return false;
             }
             if name.ends_with("_hia") {
@@ -309,8 +314,10 @@ mod tests {
         assert!(
             !eight
                 .iter()
-                .any(|n| n.ends_with("_hia") || n.ends_with("_pawn"))
+                .any(|n| n.ends_with("_hia") || n.ends_with("_king"))
         );
+        assert!(!eight.contains(&"value_pawn") && eight.contains(&"value_endgame_pawn"));
+        assert!(eight.contains(&"pawn_isolated") && eight.contains(&"value_endgame_knight"));
         assert!(!eight.contains(&"pawn_advance_7") && !eight.contains(&"pawn_advance_1"));
         let ten: Vec<&str> = tunable(BoardSize::Ten)
             .iter()

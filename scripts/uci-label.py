@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Positions judged by a UCI engine, for tuning an evaluation on them (Python 3.11, stdlib only).
+
+Reads a samples file as `shatra-cli --game shatar tune --write-samples FILE` writes it (one
+position a line: `TARGET FEN`, the target White's expected score from 0 to 1, there the
+result of the self-play game) and asks a UCI engine (--engine, e.g. Fairy-Stockfish with
+--variant shatar) for its score of each position (`position fen …`, `go depth D`). Writes the
+same form to --out with the target replaced by the engine's judgement as White's expected
+score, 1 / (1 + 10^(-cp / 400)) (a mate counts as 1 or 0), or with --result-weight W by
+W × the game's result + (1 - W) × that. `tune --samples OUT` then fits the evaluation to it.
+
+  python3 scripts/uci-label.py --samples samples.txt --engine /path/to/stockfish \\
+      --variant shatar --depth 8 --jobs 2 --out labelled.txt
+
+A position the engine refuses (no score before `bestmove`) is left out and counted. Several
+--jobs run one engine each over a share of the lines; the output keeps the input's order.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import threading
+
+
+class Engine:
+    def __init__(self, path, variant, hash_mib):
+        self.p = subprocess.Popen(
+            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+        self.send("uci")
+        self.until("uciok")
+        if variant:
+            self.send(f"setoption name UCI_Variant value {variant}")
+        self.send("setoption name Threads value 1")
+        self.send(f"setoption name Hash value {hash_mib}")
+        self.send("isready")
+        self.until("readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def until(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError(f"the engine ended while waiting for '{prefix}'")
+            lines.append(line.strip())
+            if line.startswith(prefix):
+                return lines
+
+    def white_score(self, fen, depth):
+        """White's expected score (0 to 1) in the engine's eyes, or None without a score."""
+        self.send("ucinewgame")
+        self.send(f"position fen {fen}")
+        self.send(f"go depth {depth}")
+        found = None
+        for line in self.until("bestmove"):
+            words = line.split()
+            if "score" not in words:
+                continue
+            k = words.index("score")
+            kind, value = words[k + 1], int(words[k + 2])
+            if kind == "mate":
+                found = 1.0 if value > 0 else 0.0
+            else:
+                found = 1.0 / (1.0 + 10 ** (-value / 400.0))
+        if found is None:
+            return None
+        white_to_move = fen.split()[1] == "w"
+        return found if white_to_move else 1.0 - found
+
+    def quit(self):
+        self.send("quit")
+        self.p.wait(timeout=10)
+
+
+def parse_samples(path):
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            target, _, fen = line.partition(" ")
+            try:
+                result = float(target)
+            except ValueError:
+                sys.exit(f"{path} line {n}: '{target}' is not a number from 0 to 1")
+            if not 0.0 <= result <= 1.0 or len(fen.split()) < 4:
+                sys.exit(f"{path} line {n}: expected 'TARGET FEN' with a target from 0 to 1")
+            out.append((result, fen.strip()))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--samples", required=True, help="TARGET FEN lines (tune --write-samples)")
+    ap.add_argument("--engine", required=True, help="the UCI engine that judges")
+    ap.add_argument("--variant", default="", help="its UCI_Variant (shatar)")
+    ap.add_argument("--depth", type=int, default=8)
+    ap.add_argument("--jobs", type=int, default=1, help="engines at once")
+    ap.add_argument("--hash", type=int, default=16, help="each engine's Hash, MiB")
+    ap.add_argument("--every", type=int, default=1, help="keep every Nth position")
+    ap.add_argument("--result-weight", type=float, default=0.0,
+                    help="share of the game's result in the target (0 to 1)")
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    if not 0.0 <= args.result_weight <= 1.0:
+        sys.exit("--result-weight must be from 0 to 1")
+    if args.depth < 1 or args.jobs < 1 or args.every < 1:
+        sys.exit("--depth, --jobs and --every must be at least 1")
+    samples = parse_samples(args.samples)[:: args.every]
+    labels = [None] * len(samples)
+    errors = []
+
+    def work(job):
+        try:
+            e = Engine(args.engine, args.variant, args.hash)
+            for i in range(job, len(samples), args.jobs):
+                labels[i] = e.white_score(samples[i][1], args.depth)
+                if job == 0 and i % (200 * args.jobs) == 0:
+                    print(f"{i}/{len(samples)}", file=sys.stderr, flush=True)
+            e.quit()
+        except (RuntimeError, OSError) as err:
+            errors.append(str(err))
+
+    threads = [threading.Thread(target=work, args=(j,)) for j in range(args.jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        sys.exit(f"the engine failed: {errors[0]}")
+    w = args.result_weight
+    kept = 0
+    tmp = args.out + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        for (result, fen), label in zip(samples, labels):
+            if label is None:
+                continue
+            f.write(f"{w * result + (1 - w) * label:.4f} {fen}\n")
+            kept += 1
+    os.replace(tmp, args.out)
+    print(f"{kept} of {len(samples)} positions judged ({len(samples) - kept} without a score)"
+          f" -> {args.out}")
+
+
+if __name__ == "__main__":
+    main()
