@@ -166,6 +166,10 @@ enum Command {
         /// built-in ones
         #[arg(long)]
         weights: Option<std::path::PathBuf>,
+        /// Shatar and hiashatar: tune the piece-square tables too (hundreds of weights: they
+        /// need many positions, or they fit the sample rather than the game)
+        #[arg(long)]
+        psq: bool,
     },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {

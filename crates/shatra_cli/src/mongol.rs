@@ -331,6 +331,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "samples",
             "write_samples",
             "weights",
+            "psq",
         ],
         "uci" => &[],
         other => {
@@ -627,6 +628,7 @@ fn run_game<P: Evaluate + 'static>(
             samples,
             write_samples,
             weights,
+            psq,
         } => {
             let start = parse("startpos")?;
             let strength = if given("strength") {
@@ -647,6 +649,7 @@ fn run_game<P: Evaluate + 'static>(
                 base,
                 samples: samples.as_deref(),
                 write_samples: write_samples.as_deref(),
+                psq: *psq,
             };
             run_tune(&start, &plan, parse)?;
         }
@@ -737,6 +740,8 @@ struct TunePlan<'a> {
     base: Weights,
     samples: Option<&'a std::path::Path>,
     write_samples: Option<&'a std::path::Path>,
+    /// Whether the piece-square tables are tuned too.
+    psq: bool,
 }
 
 /// Samples from `text`: `TARGET FEN` lines (blank lines and `#` comments skipped), the target
@@ -804,7 +809,17 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     let before = tune::error(&samples, &base, k, threads);
     println!("# scale {k:.5}, error {before:.6}");
     let t = Instant::now();
-    let params = tune::tunable(start.board().size());
+    // A weight is fitted only where 1 in 200 of the positions (and at least 50) show it.
+    let all: Vec<usize> = tune::tunable(start.board().size())
+        .into_iter()
+        .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
+        .collect();
+    let params = tune::shown(&samples, &base, &all, (samples.len() / 200).max(50));
+    println!(
+        "# {} of {} weights shown by enough positions to be tuned",
+        params.len(),
+        all.len()
+    );
     let w = tune::tune(&samples, base, &params, rounds, threads, &mut |r, e| {
         println!(
             "# round {r} error {e:.6} ({:.1} s)",
@@ -814,11 +829,8 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     let after = tune::error(&samples, &w, k, threads);
     println!("# error {before:.6} -> {after:.6}");
     let old = base.to_vec();
-    for ((name, v), was) in mongol_engine::search::WEIGHT_NAMES
-        .iter()
-        .zip(w.to_vec())
-        .zip(old)
-    {
+    for (i, (v, was)) in w.to_vec().into_iter().zip(old).enumerate() {
+        let name = mongol_engine::search::weight_name(i).expect("a weight");
         if v == was {
             println!("{name}={v}");
         } else {

@@ -183,11 +183,13 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             samples,
             write_samples,
             weights,
+            psq,
         } => {
             use shatra_engine::search::tune;
-            if samples.is_some() || write_samples.is_some() || weights.is_some() {
+            if samples.is_some() || write_samples.is_some() || weights.is_some() || *psq {
                 return Err(
-                    "tune --samples, --write-samples and --weights are for shatar and hiashatar"
+                    "tune --samples, --write-samples, --weights and --psq are for shatar and \
+                     hiashatar"
                         .into(),
                 );
             }

@@ -212,6 +212,10 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains(&format!("# {count} positions from")), "{out}");
+    assert!(
+        out.contains("weights shown by enough positions to be tuned"),
+        "{out}"
+    );
     let tempo = out
         .lines()
         .find(|l| l.starts_with("tempo="))
@@ -275,4 +279,5 @@ fn bad_samples_files_are_refused_with_their_line() {
         &["tune", "--samples", missing.to_str().expect("a path")],
         "for shatar and hiashatar",
     );
+    refused(&["tune", "--psq"], "for shatar and hiashatar");
 }

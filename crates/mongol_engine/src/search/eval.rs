@@ -25,6 +25,8 @@
 //!   of their advance and more as the officers leave; **rooks and bers on open files**.
 //! - **Tempo**: a small bonus for the side to move.
 
+use std::borrow::Cow;
+
 use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::piece::PieceKind;
@@ -132,6 +134,55 @@ pub struct Weights {
     pub king_open_file: i32,
     /// Both bishops.
     pub bishop_pair: i32,
+    /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
+    /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
+    /// the middle game only, by phase).
+    pub psq: [[i32; PSQ_LEN]; 7],
+}
+
+/// Squares of a piece-square table: ten ranks by five files from the edge (a 10 × 10 board's;
+/// 8 × 8 uses eight by four).
+pub const PSQ_LEN: usize = 50;
+
+/// The index in a piece-square table of `sq` for a man of `color` on a board of `side`: its
+/// rank counted from its own side times five, plus its file counted from the nearer edge.
+#[inline]
+pub fn psq_index(sq: Square, color: Color, side: u8) -> usize {
+    let edge = sq.file().min(side - 1 - sq.file());
+    relative_rank(sq, color, side) as usize * 5 + edge as usize
+}
+
+/// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
+/// piece-square terms follow them.
+pub const SCALAR_WEIGHTS: usize = 57;
+
+/// The name of [`Weights::to_vec`]'s `i`-th number: [`WEIGHT_NAMES`]' or, past them, a
+/// piece-square term's, `psq_<kind>_r<rank>_f<file>` (rank 0 the man's own first, file 0 the
+/// edge; kinds named as in [`WEIGHT_NAMES`]); `None` past the last.
+pub fn weight_name(i: usize) -> Option<String> {
+    if i < SCALAR_WEIGHTS {
+        return Some(WEIGHT_NAMES[i].to_string());
+    }
+    let j = i - SCALAR_WEIGHTS;
+    let (kind, at) = (j / PSQ_LEN, j % PSQ_LEN);
+    let name = KIND_NAMES.get(kind)?;
+    Some(format!("psq_{name}_r{}_f{}", at / 5, at % 5))
+}
+
+/// The kinds' names in weights, by [`PieceKind::index`].
+const KIND_NAMES: [&str; 7] = ["king", "queen", "rook", "bishop", "knight", "pawn", "hia"];
+
+/// The index of the weight named `name` ([`weight_name`]'s inverse).
+fn weight_index(name: &str) -> Option<usize> {
+    if let Some(i) = WEIGHT_NAMES.iter().position(|n| *n == name) {
+        return Some(i);
+    }
+    let rest = name.strip_prefix("psq_")?;
+    let (kind, square) = rest.split_once("_r")?;
+    let (rank, file) = square.split_once("_f")?;
+    let kind = KIND_NAMES.iter().position(|k| *k == kind)?;
+    let (rank, file): (usize, usize) = (rank.parse().ok()?, file.parse().ok()?);
+    (rank < PSQ_LEN / 5 && file < 5).then(|| SCALAR_WEIGHTS + kind * PSQ_LEN + rank * 5 + file)
 }
 
 impl Weights {
@@ -199,7 +250,7 @@ impl Weights {
 /// `mobility_<kind>`, `centre_<kind>` for each kind in [`PieceKind::ALL`]'s order (king, queen
 /// (the bers), rook, bishop, knight, pawn, hia), then `rook_seventh`, `pawn_advance_0` to
 /// `pawn_advance_9` and the single terms.
-pub const WEIGHT_NAMES: [&str; Weights::LEN] = [
+pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "value_king",
     "value_queen",
     "value_rook",
@@ -261,7 +312,7 @@ pub const WEIGHT_NAMES: [&str; Weights::LEN] = [
 
 impl Weights {
     /// How many numbers [`Weights::to_vec`] gives.
-    pub const LEN: usize = 57;
+    pub const LEN: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
     /// Every weight zero: the base the games' weights fill in.
     const NEUTRAL: Weights = Weights {
@@ -289,6 +340,7 @@ impl Weights {
         undeveloped: 0,
         king_open_file: 0,
         bishop_pair: 0,
+        psq: [[0; PSQ_LEN]; 7],
     };
 
     /// These weights with the endgame values equal to the middle game's.
@@ -338,6 +390,9 @@ impl Weights {
             self.king_open_file,
             self.bishop_pair,
         ]);
+        for table in &self.psq {
+            v.extend_from_slice(table);
+        }
         v
     }
 
@@ -373,15 +428,19 @@ impl Weights {
             undeveloped: v[54],
             king_open_file: v[55],
             bishop_pair: v[56],
+            psq: std::array::from_fn(|k| {
+                let at = SCALAR_WEIGHTS + k * PSQ_LEN;
+                v[at..at + PSQ_LEN].try_into().expect("a table")
+            }),
         })
     }
 
-    /// The weights as text: one `name=value` line each, in the order of [`WEIGHT_NAMES`].
+    /// The weights as text: one `name=value` line each, in the order of [`weight_name`].
     pub fn to_text(&self) -> String {
-        WEIGHT_NAMES
+        self.to_vec()
             .iter()
-            .zip(self.to_vec())
-            .map(|(n, v)| format!("{n}={v}\n"))
+            .enumerate()
+            .map(|(i, v)| format!("{}={v}\n", weight_name(i).expect("a name")))
             .collect()
     }
 
@@ -400,7 +459,7 @@ impl Weights {
                 return Err(format!("line {}: '{line}' is not name=value", i + 1));
             };
             let (name, value) = (name.trim(), value.trim());
-            let Some(at) = WEIGHT_NAMES.iter().position(|n| *n == name) else {
+            let Some(at) = weight_index(name) else {
                 return Err(format!("line {}: no weight is named '{name}'", i + 1));
             };
             v[at] = value
@@ -611,6 +670,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let mut s = w.values[ki];
         endgame_material[ci] += w.values_endgame[ki] - w.values[ki];
         let rr = relative_rank(sq, c, side);
+        let psq = w.psq[ki][psq_index(sq, c, side)];
+        if kind != PieceKind::King {
+            s += psq;
+        }
         match kind {
             PieceKind::Pawn => {
                 // The advance scaled to the board: 8 ranks to go on both.
@@ -632,8 +695,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                         * w.shelter;
                 }
                 // Middle game terms weigh by phase, the endgame's by its complement.
-                s +=
-                    ((back + shelter) * phase + central * (full_phase - phase)) / full_phase.max(1);
+                s += ((back + shelter + psq) * phase + central * (full_phase - phase))
+                    / full_phase.max(1);
             }
             _ => {
                 s += centrality(sq, side) * w.centre[ki];
@@ -768,7 +831,7 @@ impl Evaluate for shatar::Position {
     }
 
     fn weights(&self) -> Weights {
-        weights_shatar(&self.options())
+        weights_shatar(&self.options()).into_owned()
     }
 
     fn value(&self, kind: PieceKind) -> i32 {
@@ -817,7 +880,7 @@ impl Evaluate for hiashatar::Position {
     }
 
     fn weights(&self) -> Weights {
-        weights_hiashatar(&self.options())
+        weights_hiashatar(&self.options()).into_owned()
     }
 
     fn value(&self, kind: PieceKind) -> i32 {
@@ -836,23 +899,23 @@ impl Evaluate for hiashatar::Position {
 
 /// Shatar's weights, built once per option set (the options are few and the weights cheap, but
 /// the evaluation runs at every leaf).
-fn weights_shatar(o: &shatar::Options) -> Weights {
+fn weights_shatar(o: &shatar::Options) -> Cow<'static, Weights> {
     use std::sync::OnceLock;
     static DEFAULT: OnceLock<Weights> = OnceLock::new();
     if *o == shatar::Options::default() {
-        *DEFAULT.get_or_init(|| Weights::shatar(o))
+        Cow::Borrowed(DEFAULT.get_or_init(|| Weights::shatar(o)))
     } else {
-        Weights::shatar(o)
+        Cow::Owned(Weights::shatar(o))
     }
 }
 
-fn weights_hiashatar(o: &hiashatar::Options) -> Weights {
+fn weights_hiashatar(o: &hiashatar::Options) -> Cow<'static, Weights> {
     use std::sync::OnceLock;
     static DEFAULT: OnceLock<Weights> = OnceLock::new();
     if *o == hiashatar::Options::default() {
-        *DEFAULT.get_or_init(|| Weights::hiashatar(o))
+        Cow::Borrowed(DEFAULT.get_or_init(|| Weights::hiashatar(o)))
     } else {
-        Weights::hiashatar(o)
+        Cow::Owned(Weights::hiashatar(o))
     }
 }
 
@@ -938,6 +1001,48 @@ mod tests {
         // Without officers there is no middle game: nothing counts.
         let bare = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
         assert_eq!(term_at(bare, |w| &mut w.king_open_file, 10), 0);
+    }
+
+    #[test]
+    fn piece_square_terms_count_from_each_side_and_the_nearer_edge() {
+        // White's knight on d4 and Black's on e5 stand on the same square of their tables
+        // (rank 3 from their side, file 3 from the nearer edge): level.
+        let p = shatar::Position::from_fen("4k3/8/8/4n3/3N4/8/8/4K3 w - - 0 1", Default::default())
+            .unwrap();
+        let side = 8;
+        let d4 = Square::new(3, 3).unwrap();
+        let e5 = Square::new(4, 4).unwrap();
+        assert_eq!(psq_index(d4, Color::White, side), 3 * 5 + 3);
+        assert_eq!(psq_index(e5, Color::Black, side), 3 * 5 + 3);
+        let mut w = p.weights();
+        let before = p.evaluate_with(&w);
+        w.psq[PieceKind::Knight.index()][18] = 40;
+        assert_eq!(p.evaluate_with(&w), before);
+        // White's knight alone on it: White gains the term.
+        let q = shatar::Position::from_fen("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", Default::default())
+            .unwrap();
+        let mut w = q.weights();
+        let before = q.evaluate_with(&w);
+        w.psq[PieceKind::Knight.index()][18] = 40;
+        assert_eq!(q.evaluate_with(&w) - before, 40);
+        // The names read back.
+        let at = weight_index("psq_knight_r3_f3").unwrap();
+        assert_eq!(
+            at,
+            SCALAR_WEIGHTS + PieceKind::Knight.index() * PSQ_LEN + 18
+        );
+        assert_eq!(weight_name(at).unwrap(), "psq_knight_r3_f3");
+        assert_eq!(weight_name(Weights::LEN), None);
+        for bad in [
+            "psq_knight_r10_f0",
+            "psq_knight_r1_f5",
+            "psq_camel_r1_f1",
+            "psq_knight",
+        ] {
+            assert_eq!(weight_index(bad), None, "{bad}");
+        }
+        let v = Weights::from_text("psq_pawn_r4_f3 = -12\n", &w).unwrap();
+        assert_eq!(v.psq[PieceKind::Pawn.index()][23], -12);
     }
 
     #[test]

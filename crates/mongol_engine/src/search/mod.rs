@@ -36,7 +36,7 @@ use std::time::Duration;
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, add_history, from_tt, pick_next, to_tt};
 
-pub use eval::{Evaluate, WEIGHT_NAMES, Weights};
+pub use eval::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, WEIGHT_NAMES, Weights, psq_index, weight_name};
 use tt::{Bound, Table, move_key};
 
 use crate::game::Game;

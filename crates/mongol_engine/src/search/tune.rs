@@ -11,7 +11,7 @@
 //! bounds ([`bounds`]) so that the fit cannot trade sense for error.
 
 use super::player::{Strength, choose_move};
-use super::{Evaluate, Searcher, WEIGHT_NAMES, Weights};
+use super::{Evaluate, Searcher, Weights, weight_name};
 use crate::color::Color;
 use crate::game::Game;
 use crate::square::BoardSize;
@@ -119,18 +119,29 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
 /// 2–8 on 10×10; rank 1 is every pawn's start, the same as its value), and the single terms;
 /// the hia's only on the 10×10 board.
 pub fn tunable(size: BoardSize) -> Vec<usize> {
-    let last_advance = match size {
-        BoardSize::Eight => 6,
-        BoardSize::Ten => 8,
+    let (last_advance, ranks, files) = match size {
+        BoardSize::Eight => (6, 8, 4),
+        BoardSize::Ten => (8, 10, 5),
     };
-    WEIGHT_NAMES
-        .iter()
-        .enumerate()
-        .filter(|(_, name)| {
+    (0..Weights::LEN)
+        .filter(|&i| {
+            let name = weight_name(i).expect("a weight");
+            if let Some(psq) = name.strip_prefix("psq_") {
+                // psq_<kind>_r<rank>_f<file>: the squares of this board; a pawn's between its
+                // start and the rank before promotion; the hia's on 10 × 10 only.
+                let (kind, square) = psq.split_once("_r").expect("a psq name");
+                let (rank, file) = square.split_once("_f").expect("a psq name");
+                let (rank, file): (usize, usize) =
+                    (rank.parse().expect("a rank"), file.parse().expect("a file"));
+                return rank < ranks
+                    && file < files
+                    && (kind != "pawn" || (1..=last_advance).contains(&rank))
+                    && (kind != "hia" || size == BoardSize::Ten);
+            }
             // The pawn's middle-game value is the unit; its mobility and centralisation are
             // not read (its advance is); the king's terms are not read either.
             if name.ends_with("_king")
-                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(name)
+                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(&name.as_str())
             {
                 return false;
             }
@@ -143,7 +154,6 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
             }
             true
         })
-        .map(|(i, _)| i)
         .collect()
 }
 
@@ -153,7 +163,9 @@ pub fn bounds(name: &str, start: i32) -> (i32, i32) {
     if name.starts_with("value_") {
         return (start / 2, start.saturating_mul(2).max(start / 2));
     }
-    let (lo, hi) = if name.starts_with("mobility_") {
+    let (lo, hi) = if name.starts_with("psq_") {
+        (-100, 100)
+    } else if name.starts_with("mobility_") {
         (0, 20)
     } else if name.starts_with("centre_") {
         (-10, 40)
@@ -164,7 +176,7 @@ pub fn bounds(name: &str, start: i32) -> (i32, i32) {
             "rook_seventh" => (-20, 100),
             "pawn_centre" => (-20, 60),
             "king_attack" | "tempo" => (0, 60),
-            _ => (-10, 60),
+            _ => (-60, 120),
         }
     };
     // A start outside the range widens it (never moves a weight by being tuned).
@@ -232,6 +244,38 @@ pub fn best_scale<P: Evaluate>(samples: &[Sample<P>], w: &Weights, threads: usiz
     best.1
 }
 
+/// Those of `params` that enough samples show: moving the weight by one changes the
+/// evaluation of at least `min` of them. A weight few positions show (a knight's table entry in
+/// a corner, say) would be fitted to those few alone; it keeps its value instead.
+pub fn shown<P: Evaluate>(
+    samples: &[Sample<P>],
+    w: &Weights,
+    params: &[usize],
+    min: usize,
+) -> Vec<usize> {
+    let base: Vec<i32> = samples.iter().map(|(p, _)| p.evaluate_with(w)).collect();
+    let start = w.to_vec();
+    params
+        .iter()
+        .copied()
+        .filter(|&i| {
+            if i >= Weights::LEN {
+                return false;
+            }
+            let mut v = start.clone();
+            v[i] += 1;
+            let moved = Weights::from_slice(&v).expect("every weight");
+            samples
+                .iter()
+                .zip(&base)
+                .filter(|((p, _), e)| p.evaluate_with(&moved) != **e)
+                .take(min)
+                .count()
+                >= min
+        })
+        .collect()
+}
+
 /// Coordinate descent from `start` on `params` (indices into [`Weights::to_vec`], e.g.
 /// [`tunable`]): each weight up by `step` while the error falls, else down while it falls, the
 /// step halving each round from 16 (never below 1), all at the scale `k` that best fits
@@ -251,7 +295,7 @@ pub fn tune<P: Evaluate>(
     let first = start.to_vec();
     let mut v = first.clone();
     let limits: Vec<(i32, i32)> = (0..v.len())
-        .map(|i| bounds(WEIGHT_NAMES[i], first[i]))
+        .map(|i| bounds(&weight_name(i).expect("a weight"), first[i]))
         .collect();
     let weights = |v: &[i32]| Weights::from_slice(v).expect("every weight");
     let mut best = error(samples, &start, k, threads);
@@ -306,26 +350,51 @@ mod tests {
 
     #[test]
     fn the_tunable_weights_fit_the_board() {
-        let eight: Vec<&str> = tunable(BoardSize::Eight)
-            .iter()
-            .map(|&i| WEIGHT_NAMES[i])
-            .collect();
-        assert!(eight.contains(&"value_queen") && eight.contains(&"pawn_advance_6"));
-        assert!(
-            !eight
+        let names = |size| -> Vec<String> {
+            tunable(size)
                 .iter()
-                .any(|n| n.ends_with("_hia") || n.ends_with("_king"))
-        );
-        assert!(!eight.contains(&"value_pawn") && eight.contains(&"value_endgame_pawn"));
-        assert!(eight.contains(&"pawn_isolated") && eight.contains(&"value_endgame_knight"));
-        assert!(!eight.contains(&"pawn_advance_7") && !eight.contains(&"pawn_advance_1"));
-        let ten: Vec<&str> = tunable(BoardSize::Ten)
-            .iter()
-            .map(|&i| WEIGHT_NAMES[i])
-            .collect();
-        assert!(ten.contains(&"value_hia") && ten.contains(&"pawn_advance_8"));
+                .map(|&i| weight_name(i).expect("a weight"))
+                .collect()
+        };
+        let (eight, ten) = (names(BoardSize::Eight), names(BoardSize::Ten));
+        let has = |list: &[String], n: &str| list.iter().any(|e| e == n);
+        for n in [
+            "value_queen",
+            "pawn_advance_6",
+            "value_endgame_pawn",
+            "pawn_isolated",
+            "value_endgame_knight",
+            "psq_knight_r7_f3",
+            "psq_king_r0_f0",
+            "psq_pawn_r6_f0",
+        ] {
+            assert!(has(&eight, n), "{n}");
+        }
+        for n in [
+            "value_pawn",
+            "value_king",
+            "value_hia",
+            "pawn_advance_7",
+            "pawn_advance_1",
+            "psq_knight_r8_f0",
+            "psq_knight_r0_f4",
+            "psq_pawn_r0_f1",
+            "psq_pawn_r7_f1",
+            "psq_hia_r1_f1",
+        ] {
+            assert!(!has(&eight, n), "{n}");
+        }
+        for n in [
+            "value_hia",
+            "pawn_advance_8",
+            "psq_hia_r9_f4",
+            "psq_pawn_r8_f4",
+        ] {
+            assert!(has(&ten, n), "{n}");
+        }
         assert_eq!(bounds("value_rook", 500), (250, 1000));
         assert_eq!(bounds("tempo", 80), (0, 80));
+        assert_eq!(bounds("psq_rook_r6_f2", 0), (-100, 100));
     }
 
     #[test]
@@ -340,6 +409,40 @@ mod tests {
             assert!(!p.is_check());
             assert!([0.0, 0.5, 1.0].contains(r));
         }
+    }
+
+    #[test]
+    fn only_weights_that_enough_positions_show_are_tuned() {
+        // White a tereg up in each, both sides' knights at home (their table entries cancel),
+        // no knight in a far corner.
+        let fens = [
+            "1n2k1n1/pppp1ppp/8/8/8/8/PPPP1PPP/RN2K1N1 w - - 0 1",
+            "1n2k1n1/ppp2ppp/8/8/8/8/PPPP1PPP/RN2K1N1 b - - 0 1",
+            "1n2k1n1/pppp1ppp/8/8/8/8/PPPP1PP1/1N2KRN1 w - - 0 1",
+        ];
+        let samples: Vec<Sample<shatar::Position>> = fens
+            .iter()
+            .map(|f| {
+                (
+                    shatar::Position::from_fen(f, Default::default()).unwrap(),
+                    1.0,
+                )
+            })
+            .collect();
+        let w = samples[0].0.weights();
+        let params = tunable(BoardSize::Eight);
+        let index = |n: &str| {
+            params
+                .iter()
+                .copied()
+                .find(|&i| weight_name(i).unwrap() == n)
+        };
+        let rook = index("value_rook").unwrap();
+        let knight_home = index("psq_knight_r0_f1").unwrap();
+        let knight_far = index("psq_knight_r7_f0").unwrap();
+        let kept = shown(&samples, &w, &[knight_home, knight_far, rook], 3);
+        assert_eq!(kept, vec![rook]);
+        assert!(shown(&samples, &w, &params, samples.len() + 1).is_empty());
     }
 
     #[test]
