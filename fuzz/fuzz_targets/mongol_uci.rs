@@ -8,7 +8,8 @@
 //! then (64 MiB by default); each execution's session starts at 1 MiB instead. Searches (the cost
 //! of most executions: evaluations, and a thread each) are capped: `depth` at most 2 in the first
 //! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
-//! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2; a `go` with only a time limit gets the
+//! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>` (no file is
+//! read); a `go` with only a time limit gets the
 //! depth cap, a `go infinite` is followed by `stop`, and a `go` after the fourth is not sent. The
 //! harness waits for each `bestmove` (the session searches on a thread of its own), so the lines
 //! are handled one after the other. Time limits and two threads make a search depend on timing:
@@ -218,6 +219,8 @@ impl Shadow {
                 Ok(1..=8) => Expect::Silent,
                 _ => Expect::Refused,
             },
+            // Sent as <empty> (capped_setoption): the built-in weights, silently.
+            "evalfile" => Expect::Silent,
             "shatar_start" => match STARTS.iter().find(|(n, _)| n.eq_ignore_ascii_case(&value)) {
                 Some(&(_, start)) => {
                     self.shatar.start = start;
@@ -309,6 +312,8 @@ fn capped_setoption(line: &str, words: &[&str]) -> String {
             .ok()
             .filter(|&l| l > MAX_LEVEL && l <= 8)
             .map(|_| MAX_LEVEL.to_string()),
+        // No file is read: a path could name a device or a pipe that never ends.
+        "evalfile" => Some("<empty>".to_string()),
         _ => None,
     };
     match capped {

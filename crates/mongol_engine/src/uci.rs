@@ -3,7 +3,8 @@
 //!
 //! The exchange: `uci` → `id …`, `option …` lines (`UCI_Variant` a combo of `shatar` and
 //! `hiashatar`, the rule options of RULES-MONGOLIAN.md §1.4 and §2.5 and the hiashatar presets,
-//! `Hash`, `Threads`, `Level`), `uciok`; `setoption name UCI_Variant value hiashatar` → like
+//! `Hash`, `Threads`, `Level`, `EvalFile`: evaluation weights from a file as `shatra-cli tune`
+//! writes it), `uciok`; `setoption name UCI_Variant value hiashatar` → like
 //! Fairy-Stockfish, `info string variant hiashatar files 10 ranks 10 pocket 0 template fairy
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
@@ -175,6 +176,9 @@ pub struct Session {
     level: u8,
     shatar_searcher: Slot<shatar::Position>,
     hia_searcher: Slot<hiashatar::Position>,
+    /// `EvalFile`'s text: evaluation weights as `name=value` lines over each game's built-in
+    /// ones (`shatra-cli tune` writes them); `None`: the built-in weights.
+    eval_file: Option<String>,
     stop: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
     /// Set by the search thread as it writes its `bestmove`: the search is over for the GUI,
@@ -209,6 +213,7 @@ impl Session {
             level: 8,
             shatar_searcher: Slot(None),
             hia_searcher: Slot(None),
+            eval_file: None,
             stop,
             thinking: None,
             answered: Arc::new(AtomicBool::new(false)),
@@ -324,6 +329,7 @@ impl Session {
                 crate::search::MAX_THREADS
             ),
             "option name Level type spin default 8 min 1 max 8".to_string(),
+            "option name EvalFile type string default <empty>".to_string(),
             "option name Shatar_Start type combo default queens-pawn var queens-pawn var \
              kings-pawn var bers-beside-king"
                 .to_string(),
@@ -421,6 +427,7 @@ impl Session {
                     crate::search::MAX_THREADS
                 )),
             },
+            "evalfile" => self.set_eval_file(&value),
             "level" => match value.parse::<u8>() {
                 Ok(l @ 1..=8) => self.level = l,
                 _ => self.info(&format!("Level must be 1 to 8, not '{value}'")),
@@ -489,6 +496,44 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// `setoption name EvalFile value <path>`: weights from the file (at most 1 MiB of it),
+    /// for both games' searches from the next `go`; `<empty>` or nothing: the built-in ones. A
+    /// file that cannot be read or holds a bad line is refused with the reason, and the weights
+    /// stay as they were.
+    fn set_eval_file(&mut self, value: &str) {
+        let path = value.trim();
+        if path.is_empty() || path == "<empty>" {
+            self.eval_file = None;
+            return;
+        }
+        let mut text = String::new();
+        let read = std::fs::File::open(path).and_then(|f| {
+            use std::io::Read;
+            f.take(1 << 20).read_to_string(&mut text)
+        });
+        if let Err(e) = read {
+            self.info(&format!(
+                "EvalFile {path}: {e}; the weights stay as they were"
+            ));
+            return;
+        }
+        let base = shatar::Position::new(self.shatar_options).weights();
+        if let Err(e) = crate::search::Weights::from_text(&text, &base) {
+            self.info(&format!(
+                "EvalFile {path}: {e}; the weights stay as they were"
+            ));
+            return;
+        }
+        self.eval_file = Some(text);
+    }
+
+    /// The weights a search of `pos` plays with: `EvalFile`'s over the game's built-in ones, or
+    /// none (the built-in ones).
+    fn weights_for<P: Evaluate>(&self, pos: &P) -> Option<crate::search::Weights> {
+        let text = self.eval_file.as_ref()?;
+        crate::search::Weights::from_text(text, &pos.weights()).ok()
     }
 
     fn shatar_rules_changed(&mut self) {
@@ -624,7 +669,14 @@ impl Session {
         let done = self.answered.clone();
         self.thinking = Some(match &self.state {
             State::Shatar(g) => spawn(
-                self.shatar_searcher.get(self.hash_mib, self.threads),
+                {
+                    let s = self.shatar_searcher.get(self.hash_mib, self.threads);
+                    let w = self.weights_for(g.position());
+                    if let Ok(mut s) = s.lock() {
+                        s.set_weights(w);
+                    }
+                    s
+                },
                 g.clone(),
                 plan,
                 stop,
@@ -632,7 +684,14 @@ impl Session {
                 out,
             ),
             State::Hiashatar(g) => spawn(
-                self.hia_searcher.get(self.hash_mib, self.threads),
+                {
+                    let s = self.hia_searcher.get(self.hash_mib, self.threads);
+                    let w = self.weights_for(g.position());
+                    if let Ok(mut s) = s.lock() {
+                        s.set_weights(w);
+                    }
+                    s
+                },
                 g.clone(),
                 plan,
                 stop,

@@ -277,3 +277,64 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
     let status = e.child.wait().unwrap();
     assert!(status.success());
 }
+
+/// The score of `go depth 1` from the start, in centipawns.
+fn depth_one_score(e: &mut Engine) -> i32 {
+    e.send("position startpos");
+    e.send("go depth 1");
+    let (lines, _) = e.bestmove(SECS);
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains(" score cp "))
+        .expect("a score");
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "cp").expect("cp");
+    words[at + 1].parse().expect("a number")
+}
+
+#[test]
+fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
+    let dir = std::env::temp_dir().join(format!("mongol-uci-evalfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("tempo.txt");
+    std::fs::write(&good, "# a side to move worth five pawns\ntempo=500\n").unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "tempo=500\nspeed=3\n").unwrap();
+    let mut e = Engine::start();
+    e.send("uci");
+    let options = e.until("uciok", SECS);
+    assert!(
+        options
+            .iter()
+            .any(|l| l.starts_with("option name EvalFile type string"))
+    );
+    let built_in = depth_one_score(&mut e);
+    assert!(built_in.abs() < 200, "{built_in}");
+    e.send(&format!("setoption name EvalFile value {}", good.display()));
+    let with_file = depth_one_score(&mut e);
+    assert!(with_file.abs() > 300, "{with_file}");
+    // A bad file or a missing one is refused, naming it, and the weights stay.
+    e.send(&format!("setoption name EvalFile value {}", bad.display()));
+    let said = e.until("info string", SECS);
+    let said = said.last().unwrap();
+    assert!(
+        said.contains("EvalFile") && said.contains("line 2"),
+        "{said}"
+    );
+    e.send(&format!(
+        "setoption name EvalFile value {}",
+        dir.join("none.txt").display()
+    ));
+    assert!(
+        e.until("info string", SECS)
+            .last()
+            .unwrap()
+            .contains("EvalFile")
+    );
+    assert_eq!(depth_one_score(&mut e), with_file);
+    // <empty> puts the built-in weights back.
+    e.send("setoption name EvalFile value <empty>");
+    assert_eq!(depth_one_score(&mut e), built_in);
+    e.quit();
+}
