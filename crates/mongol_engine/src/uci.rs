@@ -152,15 +152,26 @@ impl<P: Evaluate> Slot<P> {
         }
     }
 
-    /// The searcher, made now if it was not.
-    fn get(&mut self, hash_mib: usize, threads: usize) -> Arc<Mutex<Searcher<P>>> {
-        self.0
+    /// The searcher, made now if it was not, searching with `weights` (`None`: the built-in
+    /// ones).
+    fn get(
+        &mut self,
+        hash_mib: usize,
+        threads: usize,
+        weights: Option<crate::search::Weights>,
+    ) -> Arc<Mutex<Searcher<P>>> {
+        let s = self
+            .0
             .get_or_insert_with(|| {
                 let mut s = Searcher::new(hash_mib);
                 s.set_threads(threads);
                 Arc::new(Mutex::new(s))
             })
-            .clone()
+            .clone();
+        if let Ok(mut searcher) = s.lock() {
+            searcher.set_weights(weights);
+        }
+        s
     }
 }
 
@@ -669,14 +680,11 @@ impl Session {
         let done = self.answered.clone();
         self.thinking = Some(match &self.state {
             State::Shatar(g) => spawn(
-                {
-                    let s = self.shatar_searcher.get(self.hash_mib, self.threads);
-                    let w = self.weights_for(g.position());
-                    if let Ok(mut s) = s.lock() {
-                        s.set_weights(w);
-                    }
-                    s
-                },
+                self.shatar_searcher.get(
+                    self.hash_mib,
+                    self.threads,
+                    self.weights_for(g.position()),
+                ),
                 g.clone(),
                 plan,
                 stop,
@@ -684,14 +692,8 @@ impl Session {
                 out,
             ),
             State::Hiashatar(g) => spawn(
-                {
-                    let s = self.hia_searcher.get(self.hash_mib, self.threads);
-                    let w = self.weights_for(g.position());
-                    if let Ok(mut s) = s.lock() {
-                        s.set_weights(w);
-                    }
-                    s
-                },
+                self.hia_searcher
+                    .get(self.hash_mib, self.threads, self.weights_for(g.position())),
                 g.clone(),
                 plan,
                 stop,
