@@ -24,6 +24,12 @@
 //! - **Passed pawns** (no enemy pawn ahead on their file or the files beside it), by the square
 //!   of their advance and more as the officers leave; **rooks and bers on open files**.
 //! - **Tempo**: a small bonus for the side to move.
+//! - **Weights for tuning, neutral by default**: each man's endgame value (the value moves to it
+//!   as the officers leave), doubled, isolated and connected pawns, outposts, undeveloped knights
+//!   and bishops, the king's open files, the bishop pair, and a piece-square table per kind. The
+//!   built-in weights leave them at 0 (the endgame values equal to the middle game's): a fit to
+//!   Fairy-Stockfish's judgement lowered the error but did not play better (docs/engine.md). A
+//!   weights file sets them (`Searcher::set_weights`, `match --a-weights`, UCI `EvalFile`).
 
 use std::borrow::Cow;
 
