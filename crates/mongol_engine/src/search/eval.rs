@@ -651,12 +651,20 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     // What the endgame values add to the middle game's, weighed by the endgame's share.
     let mut endgame_material = [0i32; 2];
     let pawns = board.by_kind(PieceKind::Pawn);
-    let pawn_attacks = ByColor::new_with(|c| {
-        board
-            .pieces(c, PieceKind::Pawn)
-            .iter()
-            .fold(SquareSet::EMPTY, |a, sq| a | t.pawn_attacks(c, sq))
-    });
+    // The terms that are 0 in the built-in weights cost nothing there: each is computed only
+    // when its weight is set.
+    let structure = w.pawn_doubled != 0 || w.pawn_isolated != 0 || w.pawn_connected != 0;
+    let tapered = w.values_endgame != w.values;
+    let pawn_attacks = if w.outpost != 0 {
+        ByColor::new_with(|c| {
+            board
+                .pieces(c, PieceKind::Pawn)
+                .iter()
+                .fold(SquareSet::EMPTY, |a, sq| a | t.pawn_attacks(c, sq))
+        })
+    } else {
+        ByColor::default()
+    };
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
     let mut attacked = [SquareSet::EMPTY; 2];
@@ -674,7 +682,9 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let kind = piece.kind;
         let ki = kind.index();
         let mut s = w.values[ki];
-        endgame_material[ci] += w.values_endgame[ki] - w.values[ki];
+        if tapered {
+            endgame_material[ci] += w.values_endgame[ki] - w.values[ki];
+        }
         let rr = relative_rank(sq, c, side);
         let psq = w.psq[ki][psq_index(sq, c, side)];
         if kind != PieceKind::King {
@@ -688,7 +698,9 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 if middle_files.contains(&sq.file()) {
                     s += w.pawn_centre;
                 }
-                s += pawn_structure(board, sq, c, side, w);
+                if structure {
+                    s += pawn_structure(board, sq, c, side, w);
+                }
             }
             PieceKind::King => {
                 let central = centrality(sq, side) * w.king_centre_endgame;
@@ -709,7 +721,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 if kind == PieceKind::Rook && rr == side - 2 {
                     s += w.rook_seventh;
                 }
-                if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
+                if w.outpost != 0
+                    && matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
                     && rr >= side / 2
                     && pawn_attacks[c].contains(sq)
                     && !pawn_attacks[!c].contains(sq)
@@ -759,8 +772,11 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     for c in Color::ALL {
         let ci = c.index();
         score[ci] += endgame_material[ci] * (full_phase - phase) / full_phase.max(1);
-        if board.pieces(c, PieceKind::Bishop).count() >= 2 {
+        if w.bishop_pair != 0 && board.pieces(c, PieceKind::Bishop).count() >= 2 {
             score[ci] += w.bishop_pair;
+        }
+        if w.undeveloped == 0 && w.king_open_file == 0 {
+            continue;
         }
         // The middle game's development and the king's open files.
         let mut middle = 0;
