@@ -801,7 +801,8 @@ fn run_tune<P: Evaluate + Clone + 'static>(
             .iter()
             .map(|(p, r)| format!("{r} {}\n", p.fen()))
             .collect();
-        write_file(path, &text).map_err(|e| format!("--write-samples {}: {e}", path.display()))?;
+        shatra_engine::game::write_atomically(path, text.as_bytes())
+            .map_err(|e| format!("--write-samples {}: {e}", path.display()))?;
         println!("# written to {}", path.display());
     }
     let (base, rounds) = (plan.base, plan.rounds);
@@ -838,16 +839,6 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         }
     }
     Ok(())
-}
-
-/// Writes `text` to `path` through a temporary file beside it, renamed over it at the end, so
-/// that a failed write never leaves half a file where a sound one stood.
-fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }
 
 /// The most plies of a match game; past it the game counts as a draw.

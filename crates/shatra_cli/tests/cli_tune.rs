@@ -181,7 +181,12 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
         .expect("a count of positions");
     let text = std::fs::read_to_string(&written).expect("the samples file");
     assert_eq!(text.lines().count(), count, "{first}");
-    assert!(!dir.join("samples.txt.tmp").exists());
+    // Written through a temporary file and a rename: nothing else is left in the folder.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .map(|e| e.expect("an entry").file_name())
+        .collect();
+    assert_eq!(left, ["samples.txt"], "{left:?}");
     for line in text.lines() {
         let (target, fen) = line.split_once(' ').expect("TARGET FEN");
         assert!(["0", "0.5", "1"].contains(&target), "{line}");
