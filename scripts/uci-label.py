@@ -18,63 +18,23 @@ A position the engine refuses (no score before `bestmove`) is left out and count
 
 import argparse
 import os
-import subprocess
 import sys
 import threading
 
+from uci_engine import MATE_SCORE, Engine, EngineError
 
-class Engine:
-    def __init__(self, path, variant, hash_mib):
-        self.p = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.until("uciok")
-        if variant:
-            self.send(f"setoption name UCI_Variant value {variant}")
-        self.send("setoption name Threads value 1")
-        self.send(f"setoption name Hash value {hash_mib}")
-        self.send("isready")
-        self.until("readyok")
 
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError(f"the engine ended while waiting for '{prefix}'")
-            lines.append(line.strip())
-            if line.startswith(prefix):
-                return lines
-
-    def white_score(self, fen, depth):
-        """White's expected score (0 to 1) in the engine's eyes, or None without a score."""
-        self.send("ucinewgame")
-        self.send(f"position fen {fen}")
-        self.send(f"go depth {depth}")
-        found = None
-        for line in self.until("bestmove"):
-            words = line.split()
-            if "score" not in words:
-                continue
-            k = words.index("score")
-            kind, value = words[k + 1], int(words[k + 2])
-            if kind == "mate":
-                found = 1.0 if value > 0 else 0.0
-            else:
-                found = 1.0 / (1.0 + 10 ** (-value / 400.0))
-        if found is None:
-            return None
-        white_to_move = fen.split()[1] == "w"
-        return found if white_to_move else 1.0 - found
-
-    def quit(self):
-        self.send("quit")
-        self.p.wait(timeout=10)
+def white_score(engine, fen, depth):
+    """White's expected score (0 to 1) in the engine's eyes, or None without a score."""
+    cp = engine.score(f"fen {fen}", depth, new_game=True)
+    if cp is None:
+        return None
+    if abs(cp) >= MATE_SCORE:
+        p = 1.0 if cp > 0 else 0.0
+    else:
+        p = 1.0 / (1.0 + 10 ** (-cp / 400.0))
+    white_to_move = fen.split()[1] == "w"
+    return p if white_to_move else 1.0 - p
 
 
 def parse_samples(path):
@@ -118,13 +78,13 @@ def main():
 
     def work(job):
         try:
-            e = Engine(args.engine, args.variant, args.hash)
+            e = Engine(args.engine, args.variant, 1, args.hash)
             for i in range(job, len(samples), args.jobs):
-                labels[i] = e.white_score(samples[i][1], args.depth)
+                labels[i] = white_score(e, samples[i][1], args.depth)
                 if job == 0 and i % (200 * args.jobs) == 0:
                     print(f"{i}/{len(samples)}", file=sys.stderr, flush=True)
             e.quit()
-        except (RuntimeError, OSError) as err:
+        except (EngineError, OSError) as err:
             errors.append(str(err))
 
     threads = [threading.Thread(target=work, args=(j,)) for j in range(args.jobs)]

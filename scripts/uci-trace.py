@@ -21,60 +21,9 @@ median sinking ply by ply) or by blunders (steps).
 import argparse
 import json
 import statistics
-import subprocess
 import sys
 
-MATE_SCORE = 10000
-
-
-class Engine:
-    def __init__(self, path, variant, threads):
-        self.p = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.until("uciok")
-        if variant:
-            self.send(f"setoption name UCI_Variant value {variant}")
-        self.send(f"setoption name Threads value {threads}")
-        self.send("isready")
-        self.until("readyok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                sys.exit(f"the engine ended while waiting for '{prefix}'")
-            lines.append(line.strip())
-            if line.startswith(prefix):
-                return lines
-
-    def score(self, moves, depth):
-        """The side to move's score of the position after `moves`, in centipawns."""
-        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
-        self.send(f"go depth {depth}")
-        found = None
-        for line in self.until("bestmove"):
-            words = line.split()
-            if "score" in words:
-                k = words.index("score")
-                kind, value = words[k + 1], int(words[k + 2])
-                if kind == "mate":
-                    found = MATE_SCORE if value > 0 else -MATE_SCORE
-                else:
-                    found = value
-        if found is None:
-            sys.exit(f"no score for the position after: {' '.join(moves)}")
-        return found
-
-    def quit(self):
-        self.send("quit")
-        self.p.wait(timeout=10)
+from uci_engine import Engine, EngineError
 
 
 def main():
@@ -114,12 +63,27 @@ def main():
                 sys.exit(f"{args.results}:{n}: not a result line of uci-match.py ({e})")
     if args.games:
         games = games[: args.games]
+    try:
+        traced = trace(games, args)
+    except EngineError as e:
+        sys.exit(str(e))
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump(traced, f)
+    summarise(traced, args, at)
+
+
+def trace(games, args):
+    """Each game's scores for A, position by position, printed as they come."""
     engine = Engine(args.engine, args.variant, args.threads)
     traced = []
     for number, result, ours_white, moves in games:
         scores = []
         for ply in range(len(moves) + 1):
-            s = engine.score(moves[:ply], args.depth)
+            position = "startpos" + (" moves " + " ".join(moves[:ply]) if ply else "")
+            s = engine.score(position, args.depth)
+            if s is None:
+                sys.exit(f"no score for the position after: {' '.join(moves[:ply])}")
             white_to_move = ply % 2 == 0
             scores.append(s if white_to_move == ours_white else -s)
         traced.append(
@@ -130,10 +94,7 @@ def main():
         shown = " ".join(str(s) for s in scores[:: args.every])
         print(f"game {number} {result} {side}: {shown}", flush=True)
     engine.quit()
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(traced, f)
-    summarise(traced, args, at)
+    return traced
 
 
 def summarise(traced, args, at):
