@@ -11,9 +11,10 @@
 //! bounds ([`bounds`]) so that the fit cannot trade sense for error.
 
 use super::player::{Strength, choose_move};
-use super::{Evaluate, Searcher, Weights, weight_name};
+use super::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, Searcher, WEIGHT_NAMES, Weights, weight_name};
 use crate::color::Color;
 use crate::game::Game;
+use crate::piece::PieceKind;
 use crate::square::BoardSize;
 
 /// A quiet position and the result of its game for White (1, ½ or 0).
@@ -116,8 +117,9 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
 /// values in the middle game and the endgame, the pawn's in the endgame (its middle game value
 /// is the unit; the king's is none), their mobility and centralisation, the
 /// pawn's advance on the ranks a pawn stands on before it promotes (relative ranks 2–6 on 8×8,
-/// 2–8 on 10×10; rank 1 is every pawn's start, the same as its value), and the single terms;
-/// the hia's only on the 10×10 board.
+/// 2–8 on 10×10; rank 1 is every pawn's start, the same as its value), the single terms, and
+/// the piece-square entries of the board's squares (a pawn's on the ranks it stands on); the
+/// hia's only on the 10×10 board.
 pub fn tunable(size: BoardSize) -> Vec<usize> {
     let (last_advance, ranks, files) = match size {
         BoardSize::Eight => (6, 8, 4),
@@ -125,23 +127,22 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
     };
     (0..Weights::LEN)
         .filter(|&i| {
-            let name = weight_name(i).expect("a weight");
-            if let Some(psq) = name.strip_prefix("psq_") {
-                // psq_<kind>_r<rank>_f<file>: the squares of this board; a pawn's between its
-                // start and the rank before promotion; the hia's on 10 × 10 only.
-                let (kind, square) = psq.split_once("_r").expect("a psq name");
-                let (rank, file) = square.split_once("_f").expect("a psq name");
-                let (rank, file): (usize, usize) =
-                    (rank.parse().expect("a rank"), file.parse().expect("a file"));
+            if i >= SCALAR_WEIGHTS {
+                // A piece-square entry (`psq_index`'s order): the squares of this board; a
+                // pawn's between its start and the rank before promotion; the hia's on 10 × 10
+                // only.
+                let j = i - SCALAR_WEIGHTS;
+                let (kind, rank, file) = (j / PSQ_LEN, j % PSQ_LEN / 5, j % 5);
                 return rank < ranks
                     && file < files
-                    && (kind != "pawn" || (1..=last_advance).contains(&rank))
-                    && (kind != "hia" || size == BoardSize::Ten);
+                    && (kind != PieceKind::Pawn.index() || (1..=last_advance).contains(&rank))
+                    && (kind != PieceKind::Hia.index() || size == BoardSize::Ten);
             }
+            let name = WEIGHT_NAMES[i];
             // The pawn's middle-game value is the unit; its mobility and centralisation are
             // not read (its advance is); the king's terms are not read either.
             if name.ends_with("_king")
-                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(&name.as_str())
+                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(&name)
             {
                 return false;
             }
