@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::Limits;
+use crate::{Limits, SearchResult};
 
 /// One level: a budget, and for the weak levels a margin within which it picks a move at random
 /// among those its search scores nearly as well as the best.
@@ -148,6 +148,76 @@ impl FromStr for Strength {
     }
 }
 
+/// What [`choose_move`] asks of an engine about the position to move: its legal moves, its
+/// searches, and a switch to the material-only evaluation of the baseline. Each engine has a
+/// small adapter (its searcher, the position and the game's earlier positions, a progress
+/// callback) that implements it.
+pub trait Player {
+    type Move: Copy;
+
+    /// The legal moves of the position to move.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// The position's hash (it varies the weak levels' random picks between positions).
+    fn hash(&self) -> u64;
+
+    /// Counts material only from now on (`true`), or again the weights in force before (`false`).
+    fn material_only(&mut self, on: bool);
+
+    /// A search within `limits`.
+    fn search(&mut self, limits: Limits) -> SearchResult<Self::Move>;
+
+    /// Every root move's score at `depth`, each with a full window.
+    fn score_root_moves(&mut self, depth: u32) -> Vec<(Self::Move, i32)>;
+}
+
+/// Chooses a move at a strength, the same way for every engine (`levels`: its table). `seed`
+/// makes the weak levels' choices reproducible; `cap` bounds the time whatever the strength,
+/// and means the move is for the game: a level with a [`Level::game_time`] thinks for that
+/// time, and a level with one legal move plays it at once. The baseline
+/// ([`Strength::Material`]) searches with the material-only evaluation; a level with noise
+/// picks among the moves scored within its margin of the best.
+pub fn choose_move<P: Player>(
+    player: &mut P,
+    levels: &'static [Level],
+    strength: Strength,
+    seed: u64,
+    cap: Option<Duration>,
+) -> SearchResult<P::Move> {
+    let level = strength.level_in(levels);
+    if cap.is_some()
+        && level.is_some()
+        && let [only] = player.legal_moves()[..]
+    {
+        return SearchResult {
+            best: Some(only),
+            score: 0,
+            depth: 0,
+            pv: vec![only],
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+    }
+    let material = matches!(strength, Strength::Material(_));
+    if material {
+        player.material_only(true);
+    }
+    let mut result = player.search(strength.limits_with_cap(levels, cap));
+    if material {
+        player.material_only(false);
+    }
+    if let Some(level) = level.filter(|l| l.noise > 0)
+        && let Some(depth) = level.limits.depth
+    {
+        let scored = player.score_root_moves(depth);
+        if let Some(m) = pick_with_noise(&scored, level.noise, seed ^ player.hash()) {
+            result.best = Some(m);
+            result.pv = vec![m];
+        }
+    }
+    result
+}
+
 /// A random move among those within `margin` of the best score, the better ones likelier;
 /// the same `seed` picks the same move.
 pub fn pick_with_noise<M: Copy>(scored: &[(M, i32)], margin: i32, seed: u64) -> Option<M> {
@@ -245,5 +315,86 @@ mod tests {
             pick_with_noise(&scored, 10, 5)
         );
         assert_eq!(pick_with_noise::<char>(&[], 10, 5), None);
+    }
+
+    /// A fake engine: the moves 'a', 'b', 'c' scored 100, 95, -10 (or 'a' alone), and a log of
+    /// what it was asked.
+    struct Fake {
+        moves: Vec<char>,
+        material: bool,
+        log: Vec<String>,
+    }
+
+    impl Player for Fake {
+        type Move = char;
+        fn legal_moves(&self) -> Vec<char> {
+            self.moves.clone()
+        }
+        fn hash(&self) -> u64 {
+            7
+        }
+        fn material_only(&mut self, on: bool) {
+            self.material = on;
+            self.log.push(format!("material {on}"));
+        }
+        fn search(&mut self, limits: Limits) -> SearchResult<char> {
+            self.log
+                .push(format!("search {limits:?} material {}", self.material));
+            SearchResult {
+                best: self.moves.first().copied(),
+                score: 100,
+                depth: 1,
+                pv: self.moves.first().copied().into_iter().collect(),
+                nodes: 1,
+                elapsed: Duration::ZERO,
+            }
+        }
+        fn score_root_moves(&mut self, depth: u32) -> Vec<(char, i32)> {
+            self.log.push(format!("score {depth}"));
+            self.moves.iter().copied().zip([100, 95, -10]).collect()
+        }
+    }
+
+    fn fake(moves: &str) -> Fake {
+        Fake {
+            moves: moves.chars().collect(),
+            material: false,
+            log: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn choosing_a_move_takes_the_same_steps_for_every_engine() {
+        // In the game, a level with one legal move plays it without a search.
+        let mut one = fake("a");
+        let r = choose_move(
+            &mut one,
+            &LEVELS,
+            Strength::Level(2),
+            1,
+            Some(Duration::from_secs(4)),
+        );
+        assert_eq!((r.best, r.nodes), (Some('a'), 0));
+        assert!(one.log.is_empty(), "{:?}", one.log);
+        // Outside the game (a match) it searches its budget.
+        let r = choose_move(&mut one, &LEVELS, Strength::Level(2), 1, None);
+        assert_eq!((r.best, r.nodes), (Some('a'), 1));
+        // The baseline searches with material only, then the weights come back.
+        let mut base = fake("abc");
+        choose_move(&mut base, &LEVELS, Strength::Material(3), 1, None);
+        assert_eq!(base.log.len(), 3, "{:?}", base.log);
+        assert!(base.log[1].ends_with("material true"), "{:?}", base.log);
+        assert!(!base.material);
+        // A level with noise picks among the root moves within its margin (100 of 'a').
+        let picks: Vec<char> = (0..50)
+            .map(|seed| {
+                let mut noisy = fake("abc");
+                let r = choose_move(&mut noisy, &LEVELS, Strength::Level(1), seed, None);
+                assert_eq!(noisy.log.last().map(String::as_str), Some("score 1"));
+                r.best.unwrap()
+            })
+            .collect();
+        assert!(picks.contains(&'a') && picks.contains(&'b'), "{picks:?}");
+        assert!(!picks.contains(&'c'), "{picks:?}");
     }
 }

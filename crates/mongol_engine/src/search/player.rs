@@ -4,11 +4,13 @@
 
 use std::time::Duration;
 
-use search_core::player::pick_with_noise;
+use search_core::Limits;
+use search_core::player::Player;
 pub use search_core::player::{Level, Strength};
 
-use super::{Evaluate, Progress, SearchResult, Searcher};
+use super::{Evaluate, Progress, SearchResult, Searcher, Weights};
 use crate::game::Game;
+use crate::moves::Move;
 
 /// Levels 1–8, weakest first: depths 1–4 with noise, then node budgets (reproducible matches);
 /// the game adds a time cap, and level 8 thinks 3–5 s a move there.
@@ -35,7 +37,7 @@ pub fn level_of(strength: &Strength) -> Option<&'static Level> {
 /// levels' choices reproducible; `cap` bounds the time whatever the strength, and means the move
 /// is for the game: a level with a [`Level::game_time`] thinks for that time, and a level with
 /// one legal move plays it at once. The move is always one of the position's legal moves (`None`
-/// only when there is none).
+/// only when there is none). The shape is every engine's ([`search_core::player::choose_move`]).
 pub fn choose_move<P: Evaluate>(
     searcher: &mut Searcher<P>,
     game: &Game<P>,
@@ -44,43 +46,53 @@ pub fn choose_move<P: Evaluate>(
     cap: Option<Duration>,
     progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
-    let pos = game.position();
-    if cap.is_some()
-        && level_of(&strength).is_some()
-        && let [only] = pos.legal_moves()[..]
-    {
-        return SearchResult {
-            best: Some(only),
-            score: 0,
-            depth: 0,
-            pv: vec![only],
-            nodes: 0,
-            elapsed: Duration::ZERO,
-        };
+    let mut player = Mover {
+        saved: None,
+        searcher,
+        game,
+        progress,
+    };
+    search_core::player::choose_move(&mut player, &LEVELS, strength, seed, cap)
+}
+
+/// A searcher and the game it moves in, for [`search_core::player::choose_move`].
+struct Mover<'a, P: Evaluate> {
+    searcher: &'a mut Searcher<P>,
+    game: &'a Game<P>,
+    progress: &'a mut dyn FnMut(&Progress),
+    /// The searcher's weights before the material-only baseline.
+    saved: Option<Weights>,
+}
+
+impl<P: Evaluate> Player for Mover<'_, P> {
+    type Move = Move;
+
+    fn legal_moves(&self) -> Vec<Move> {
+        self.game.position().legal_moves()
     }
-    // The baseline counts material only (the searcher's own men's values), then the
-    // searcher's weights are put back.
-    let material = matches!(strength, Strength::Material(_));
-    let saved = searcher.weights().copied();
-    if material {
-        let base = saved.unwrap_or_else(|| pos.weights());
-        searcher.set_weights(Some(base.material_only()));
+
+    fn hash(&self) -> u64 {
+        self.game.position().hash()
     }
-    let limits = strength.limits_with_cap(&LEVELS, cap);
-    let mut result = searcher.search(game, limits, progress);
-    if material {
-        searcher.set_weights(saved);
-    }
-    if let Some(level) = level_of(&strength).filter(|l| l.noise > 0)
-        && let Some(depth) = level.limits.depth
-    {
-        let scored = searcher.score_root_moves(game, depth);
-        if let Some(m) = pick_with_noise(&scored, level.noise, seed ^ pos.hash()) {
-            result.best = Some(m);
-            result.pv = vec![m];
+
+    fn material_only(&mut self, on: bool) {
+        if on {
+            // The searcher's own men's values, nothing else.
+            self.saved = self.searcher.weights().copied();
+            let base = self.saved.unwrap_or_else(|| self.game.position().weights());
+            self.searcher.set_weights(Some(base.material_only()));
+        } else {
+            self.searcher.set_weights(self.saved);
         }
     }
-    result
+
+    fn search(&mut self, limits: Limits) -> SearchResult {
+        self.searcher.search(self.game, limits, self.progress)
+    }
+
+    fn score_root_moves(&mut self, depth: u32) -> Vec<(Move, i32)> {
+        self.searcher.score_root_moves(self.game, depth)
+    }
 }
 
 #[cfg(test)]

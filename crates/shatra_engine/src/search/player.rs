@@ -4,7 +4,8 @@
 
 use std::time::Duration;
 
-use search_core::player::pick_with_noise;
+use search_core::Limits;
+use search_core::player::Player;
 pub use search_core::player::{Level, Strength};
 
 use super::{Progress, SearchResult, Searcher, Weights};
@@ -35,6 +36,7 @@ pub fn level_of(strength: &Strength) -> Option<&'static Level> {
 /// Chooses a move at a strength. `seed` makes the weak levels' choices reproducible; `cap`
 /// bounds the time whatever the strength, and means the move is for the game: a level with a
 /// [`Level::game_time`] thinks for that time, and a level with one legal move plays it at once.
+/// The shape is every engine's ([`search_core::player::choose_move`]).
 pub fn choose_move(
     searcher: &mut Searcher,
     pos: &Position,
@@ -44,39 +46,60 @@ pub fn choose_move(
     cap: Option<Duration>,
     progress: &mut dyn FnMut(&Progress),
 ) -> SearchResult {
-    // In the game, a level with one legal move plays it at once: nothing to think about.
-    if cap.is_some()
-        && level_of(&strength).is_some()
-        && let [only] = pos.legal_moves()[..]
-    {
-        return SearchResult {
-            best: Some(only),
-            score: 0,
-            depth: 0,
-            pv: vec![only],
-            nodes: 0,
-            elapsed: Duration::ZERO,
-        };
-    }
-    let material = matches!(strength, Strength::Material(_));
     let saved = (searcher.weights, searcher.plain);
-    if material {
-        searcher.weights = Weights::material_only();
-        searcher.plain = true;
+    let mut player = Mover {
+        searcher,
+        pos,
+        game_hashes,
+        progress,
+        saved,
+    };
+    search_core::player::choose_move(&mut player, &LEVELS, strength, seed, cap)
+}
+
+/// A searcher, the position and the game's earlier positions, for
+/// [`search_core::player::choose_move`].
+struct Mover<'a> {
+    searcher: &'a mut Searcher,
+    pos: &'a Position,
+    game_hashes: &'a [u64],
+    progress: &'a mut dyn FnMut(&Progress),
+    /// The searcher's weights and quiescence switch before the material-only baseline.
+    saved: (Weights, bool),
+}
+
+impl Player for Mover<'_> {
+    type Move = Move;
+
+    fn legal_moves(&self) -> Vec<Move> {
+        self.pos.legal_moves()
     }
-    let limits = strength.limits_with_cap(&LEVELS, cap);
-    let mut result = searcher.search(pos, game_hashes, limits, progress);
-    if let Some(level) = level_of(&strength).filter(|l| l.noise > 0)
-        && let Some(depth) = level.limits.depth
-    {
-        let scored = searcher.score_root_moves(pos, game_hashes, depth);
-        if let Some(m) = pick_with_noise(&scored, level.noise, seed ^ pos.hash()) {
-            result.best = Some(m);
-            result.pv = vec![m];
+
+    fn hash(&self) -> u64 {
+        self.pos.hash()
+    }
+
+    /// The baseline counts material only and leaves out the quiescence search (how the other
+    /// Shatra programs play).
+    fn material_only(&mut self, on: bool) {
+        if on {
+            self.saved = (self.searcher.weights, self.searcher.plain);
+            self.searcher.weights = Weights::material_only();
+            self.searcher.plain = true;
+        } else {
+            (self.searcher.weights, self.searcher.plain) = self.saved;
         }
     }
-    (searcher.weights, searcher.plain) = saved;
-    result
+
+    fn search(&mut self, limits: Limits) -> SearchResult {
+        self.searcher
+            .search(self.pos, self.game_hashes, limits, self.progress)
+    }
+
+    fn score_root_moves(&mut self, depth: u32) -> Vec<(Move, i32)> {
+        self.searcher
+            .score_root_moves(self.pos, self.game_hashes, depth)
+    }
 }
 
 /// A hint for the side to move: the best move at a modest budget (level 5).
