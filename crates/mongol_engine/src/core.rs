@@ -689,6 +689,90 @@ impl Core {
         s
     }
 
+    /// The static exchange on `mv`'s square (what the search calls SEE): the material the mover
+    /// wins (or loses, if negative) when `mv` is played and both sides then take back on that
+    /// square with their least valuable man while it pays, men valued by `values` (by
+    /// [`PieceKind::index`]). Each capture is found on the placement left by the ones before, so
+    /// a man behind another on a line joins in, and zones brake as they do on the board
+    /// (§2.3). A king takes only where nothing takes it back; pins are not looked at. A pawn
+    /// that takes onto its last rank counts as its best promotion.
+    pub fn see(&self, mv: &Move, values: &[i32; 7]) -> i32 {
+        let value = |k: PieceKind| values[k.index()];
+        let promoted = |k: PieceKind| {
+            [
+                PieceKind::Queen,
+                PieceKind::Rook,
+                PieceKind::Bishop,
+                PieceKind::Knight,
+            ]
+            .into_iter()
+            .filter(|&p| self.rules.promotes_to(p))
+            .map(|p| (value(p), p))
+            .max()
+            .map_or(k, |(_, p)| p)
+        };
+        // The men in the order they take: least valuable first, the king last.
+        let mut order = [
+            PieceKind::Pawn,
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Rook,
+            PieceKind::Hia,
+            PieceKind::Queen,
+        ];
+        order.sort_by_key(|&k| value(k));
+        let mut s = self.sets_after(mv);
+        let target = mv.to;
+        // gains[d]: what the side making capture d has won so far, if the exchange stops there.
+        let mut gains = [0i32; 40];
+        gains[0] = mv.captured.map_or(0, |(_, k)| value(k))
+            + mv.promotion
+                .map_or(0, |p| value(p) - value(PieceKind::Pawn));
+        let mut on_target = mv.promotion.unwrap_or(mv.piece);
+        let mut side = !self.turn;
+        let mut d = 0;
+        while d + 1 < gains.len() {
+            let att = attackers(&self.rules, &s, target, side);
+            if att.is_empty() {
+                break;
+            }
+            let (kind, from) = order
+                .iter()
+                .find_map(|&k| (att & s.kind(k)).first().map(|sq| (k, sq)))
+                .unwrap_or((PieceKind::King, att.first().unwrap_or(target)));
+            if kind == PieceKind::King {
+                // The king takes only where nothing takes it back.
+                let mut after = s;
+                after.remove(target, !side, on_target);
+                after.remove(from, side, kind);
+                after.insert(target, side, kind);
+                if attackers(&self.rules, &after, target, !side).any() {
+                    break;
+                }
+            }
+            d += 1;
+            gains[d] = value(on_target) - gains[d - 1];
+            s.remove(target, !side, on_target);
+            s.remove(from, side, kind);
+            on_target =
+                if kind == PieceKind::Pawn && target.rank() == self.rules.promotion_rank(side) {
+                    let p = promoted(kind);
+                    gains[d] += value(p) - value(PieceKind::Pawn);
+                    p
+                } else {
+                    kind
+                };
+            s.insert(target, side, on_target);
+            side = !side;
+        }
+        // Each side stops taking where going on would lose more.
+        while d > 0 {
+            gains[d - 1] = -(-gains[d - 1]).max(gains[d]);
+            d -= 1;
+        }
+        gains[0]
+    }
+
     /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
     pub fn is_recapturable(&self, mv: &Move) -> bool {
         attackers(&self.rules, &self.sets_after(mv), mv.to, !self.turn).any()

@@ -253,6 +253,10 @@ impl Variant for Position {
         self.core.is_recapturable(mv)
     }
 
+    fn see(&self, mv: &Move, values: &[i32; 7]) -> i32 {
+        self.core.see(mv, values)
+    }
+
     /// Drawn material first (§2.4), then mate (a win, every mate) or stalemate (a draw).
     fn outcome(&self) -> Option<Outcome> {
         if self.is_dead_material() {

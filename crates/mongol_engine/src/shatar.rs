@@ -276,6 +276,10 @@ impl Variant for Position {
         self.core.is_recapturable(mv)
     }
 
+    fn see(&self, mv: &Move, values: &[i32; 7]) -> i32 {
+        self.core.see(mv, values)
+    }
+
     /// Robado first (a bare king draws, even when the capture that bared it mates), then mate by
     /// §1.3's rules (knights alone: the mater loses; a shak in the series: the mater wins;
     /// otherwise niol), then stalemate (a draw, or a loss with "stalemate loses").

@@ -50,6 +50,12 @@ pub trait Variant: Clone + std::fmt::Debug {
     /// theirs attacks it then, zones included): the search's test of a losing capture.
     fn is_recapturable(&self, mv: &Move) -> bool;
 
+    /// The static exchange on `mv`'s square: the material the mover wins (negative: loses) if
+    /// both sides then take back there with their least valuable man while it pays, men valued
+    /// by `values` (by [`PieceKind::index`]); for a quiet move, what it risks. The search's
+    /// test of a losing capture or a man put en prise.
+    fn see(&self, mv: &Move, values: &[i32; 7]) -> i32;
+
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
         self.checkers().any()

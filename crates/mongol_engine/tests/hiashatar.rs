@@ -371,3 +371,20 @@ fn taking_a_hia_is_judged_as_trying_the_move_judges_it() {
         assert_eq!(f, s, "{options:?}");
     }
 }
+
+/// The search's static exchange (SEE) sees the hia's zone (§2.3): a defender whose line to the
+/// square crosses an enemy zone is braked there and defends nothing.
+#[test]
+fn the_static_exchange_sees_zones_brake_the_defenders() {
+    const VALUES: [i32; 7] = [0, 950, 520, 330, 300, 100, 400];
+    let see = |men: &str, mv: &str| {
+        let p = hpos(men, Color::White, default());
+        p.see(&text::parse_move(&p, mv).unwrap(), &VALUES)
+    };
+    // The black rook on a10 defends a5 along the file: the white rook is lost for a pawn.
+    assert_eq!(see("Kj1 kj10 Ra1 pa5 ra10", "a1a5"), 100 - 520);
+    // A white hia on b8 puts a9, a8 and a7 in its zone: the black rook stops at a9.
+    assert_eq!(see("Kj1 kj10 Ra1 pa5 ra10 Hb8", "a1a5"), 100);
+    // A second white rook behind the first wins the exchange back: rook for rook and a pawn.
+    assert_eq!(see("Kj1 kj10 Ra1 Ra2 pa5 ra10", "a2a5"), 100);
+}

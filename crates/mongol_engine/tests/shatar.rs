@@ -382,3 +382,30 @@ fn a_move_is_recapturable_where_an_enemy_man_attacks_its_square() {
     // Along its file, as a rook.
     assert!(recapturable(bers, "c1d1"));
 }
+
+/// The search's static exchange (SEE) on shatar's board: each side takes back on the square
+/// with its least valuable man while it pays, men behind others on a line join in, the bers
+/// defends one diagonal step only (§1.2), and a king never takes into an attack (§0).
+#[test]
+fn the_static_exchange_counts_what_each_capture_wins() {
+    const VALUES: [i32; 7] = [0, 900, 500, 300, 300, 100, 0];
+    let see = |fen: &str, mv: &str| {
+        let p = pos(fen);
+        p.see(&text::parse_move(&p, mv).unwrap(), &VALUES)
+    };
+    // An undefended pawn is a pawn; one defended by a pawn costs the rook.
+    assert_eq!(see("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
+    assert_eq!(see("4k3/8/2p5/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), -400);
+    // Defended by a rook behind it: lost alone, even with a second rook behind the first.
+    assert_eq!(see("3rk3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), -400);
+    assert_eq!(see("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100);
+    // The bers on f7 is two diagonal steps from d5: no defender; on e6, one step: it is.
+    assert_eq!(see("4k3/5j2/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
+    assert_eq!(see("4k3/8/4j3/3p4/8/8/8/3R3K w - - 0 1", "d1d5"), -400);
+    // The king on e6 takes back, unless a knight on b4 guards d5.
+    assert_eq!(see("8/8/4k3/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), -400);
+    assert_eq!(see("8/8/4k3/3p4/1N6/8/8/3RK3 w - - 0 1", "d1d5"), 100);
+    // A quiet move onto a square a pawn guards risks the man.
+    assert_eq!(see("4k3/8/2p5/8/8/8/8/3RK3 w - - 0 1", "d1d5"), -500);
+    assert_eq!(see("4k3/8/2p5/8/8/8/8/3RK3 w - - 0 1", "d1d4"), 0);
+}

@@ -2,13 +2,15 @@
 //! hot loops monomorphised for each [`Evaluate`] position), after the Shatra engine's:
 //! iterative deepening principal-variation alpha-beta with aspiration windows, a transposition
 //! table keyed by the Zobrist hash and shared by lazy-SMP threads, move ordering (hash move,
-//! MVV-LVA captures and promotions, two killers, history), a check extension, late-move
-//! reductions, reverse futility pruning, null-move pruning, late-move and futility pruning of
-//! quiet moves near the leaves, internal iterative reduction, and a quiescence search on
-//! captures (all replies when in check); static evaluations are cached by placement. Whether
-//! the side to move is *improving* (its static evaluation above the one at its previous move)
-//! lets reverse futility prune with one ply's margin less; when it is not, late quiet moves are
-//! reduced a ply more.
+//! MVV-LVA captures and promotions, two killers, history, captures that lose in the static
+//! exchange last), a check extension, late-move reductions (of quiet moves and losing
+//! captures), reverse futility pruning, razoring, null-move pruning, late-move, futility and
+//! static-exchange pruning near the leaves, internal iterative reduction, and a quiescence
+//! search on captures that do not lose in the exchange (all replies when in check), which
+//! reads and writes the table too; static evaluations are cached by placement. Whether the
+//! side to move is *improving* (its static evaluation above the one at its previous move) lets
+//! reverse futility prune with one ply's margin less; when it is not, late quiet moves are
+//! reduced a ply more and half as many are tried near the leaves.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
 //! by the position's [`Variant::outcome`], so shatar's mate rule (§1.3: a mate by knights alone
@@ -133,6 +135,8 @@ pub struct Searcher<P: Evaluate> {
     evals_used: bool,
     /// Weights in place of the game's built-in ones ([`Searcher::set_weights`]).
     weights: Option<Weights>,
+    /// The men's values by the weights in force, for the static exchange (set at each search).
+    values: [i32; 7],
     _game: PhantomData<fn() -> P>,
 }
 
@@ -173,6 +177,7 @@ impl<P: Evaluate> Searcher<P> {
             evals: vec![(0, 0); eval_cache],
             evals_used: false,
             weights: None,
+            values: [0; 7],
             _game: PhantomData,
         }
     }
@@ -281,7 +286,8 @@ impl<P: Evaluate> Searcher<P> {
         result
     }
 
-    fn prepare(&mut self, game_keys: &[u64], limits: Limits) {
+    fn prepare(&mut self, pos: &P, game_keys: &[u64], limits: Limits) {
+        self.values = crate::piece::PieceKind::ALL.map(|k| self.value(pos, k));
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
@@ -308,7 +314,7 @@ impl<P: Evaluate> Searcher<P> {
         limits: Limits,
         progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
-        self.prepare(game_keys, limits);
+        self.prepare(pos, game_keys, limits);
         for k in &mut self.killers {
             *k = [0; 2];
         }
@@ -387,7 +393,7 @@ impl<P: Evaluate> Searcher<P> {
     pub fn score_root_moves(&mut self, game: &Game<P>, depth: u32) -> Vec<(Move, i32)> {
         let keys: Vec<u64> = game.positions().iter().map(|p| p.placement_key()).collect();
         let pos = game.position();
-        self.prepare(&keys, Limits::default());
+        self.prepare(pos, &keys, Limits::default());
         self.root_depth = depth as i32;
         self.keys.push(pos.placement_key());
         let mut out = Vec::new();
@@ -495,8 +501,17 @@ impl<P: Evaluate> Searcher<P> {
             if key == tt_move {
                 1 << 30
             } else if let Some((_, victim)) = m.capture() {
-                (1 << 28) + self.value(pos, victim) * 16 - self.value(pos, m.piece()) / 16
-                    + m.promotion().map_or(0, |k| self.value(pos, k))
+                let mvv_lva = self.value(pos, victim) * 16 - self.value(pos, m.piece()) / 16
+                    + m.promotion().map_or(0, |k| self.value(pos, k));
+                // A capture that loses material in the exchange comes after the quiet moves.
+                if self.value(pos, victim) < self.value(pos, m.piece())
+                    && m.promotion().is_none()
+                    && pos.see(m, &self.values) < 0
+                {
+                    -(1 << 20) + mvv_lva
+                } else {
+                    (1 << 28) + mvv_lva
+                }
             } else if let Some(k) = m.promotion() {
                 (1 << 27) + self.value(pos, k)
             } else if key == killers[0] {
@@ -601,6 +616,21 @@ impl<P: Evaluate> Searcher<P> {
         {
             return static_eval;
         }
+        // Razoring: far enough below alpha near the leaves, only a capture could save the node;
+        // if the quiescence search finds none, the node fails low.
+        if prunable
+            && depth <= 3
+            && static_eval + 200 + 150 * depth <= alpha
+            && alpha.abs() < DECIDED
+        {
+            let s = self.qsearch(pos, ply, alpha - 1, alpha, false);
+            if self.aborted {
+                return 0;
+            }
+            if s < alpha {
+                return s;
+            }
+        }
         // Null move: if passing still holds beta, a real move will too, except in zugzwang,
         // which [`Evaluate::pass`] keeps out (no pass without a man besides king and pawns,
         // none in check or in a shak series); never twice in a row.
@@ -694,15 +724,32 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             let gives_check = child.is_check();
             // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
-            // late quiet move, or one that cannot lift the static evaluation to alpha, is not
-            // searched.
+            // late quiet move (half as many tried where the side is not improving), or one that
+            // cannot lift the static evaluation to alpha, is not searched.
             if prunable
                 && depth <= 4
                 && quiet
                 && !gives_check
                 && best > -DECIDED
-                && (n_quiets >= 3 + (depth * depth) as usize
+                && (n_quiets >= (3 + (depth * depth) as usize) / (2 - usize::from(improving))
                     || static_eval + 80 + 90 * depth <= alpha)
+            {
+                continue;
+            }
+            // Static-exchange pruning near the leaves: a capture that loses more than a margin
+            // growing with the depth (the ordering put every losing one last), or a quiet move
+            // that puts a man where it is lost for more than that.
+            if prunable
+                && depth <= 6
+                && !gives_check
+                && best > -DECIDED
+                && (quiet || scores[i] < 0)
+                && pos.see(&m, &self.values)
+                    < if quiet {
+                        -30 * depth * depth
+                    } else {
+                        -100 * depth
+                    }
             {
                 continue;
             }
@@ -717,7 +764,13 @@ impl<P: Evaluate> Searcher<P> {
                     }) || !pos.is_recapturable(&m)),
             );
             let mut r = 0;
-            if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !gives_check && !in_check {
+            // Late quiet moves are reduced, and so are captures that lose in the exchange.
+            if depth >= 3
+                && i >= 2 + usize::from(pv_node)
+                && (quiet || scores[i] < 0)
+                && !gives_check
+                && !in_check
+            {
                 r = reduction(depth, i);
                 r -= i32::from(pv_node);
                 r += i32::from(!improving);
@@ -822,6 +875,26 @@ impl<P: Evaluate> Searcher<P> {
         if pos.halfmoves() >= 100 && !in_check {
             return 0;
         }
+        // The table: any depth settles a quiescence node (the main search's entries too).
+        let key = pos.hash();
+        let mut tt_move = 0;
+        // A deeper entry (the main search's) is kept: this node's result does not replace it.
+        let mut keep_entry = false;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            keep_entry = e.depth > 0;
+            let s = from_tt(e.score as i32, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let alpha0 = alpha;
+        let mut best_key = 0;
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         let mut best = -INF;
         let mut stand = -INF;
@@ -848,15 +921,16 @@ impl<P: Evaluate> Searcher<P> {
             pos.legal_captures_into(&mut moves);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
-        self.order_scores(pos, &moves, 0, ply, &mut scores);
+        self.order_scores(pos, &moves, tt_move, ply, &mut scores);
         for i in 0..moves.len() {
             pick_next(&mut moves, &mut scores, i);
             let m = moves[i];
-            // Delta pruning: a capture that cannot lift the score to alpha even with a margin.
+            // Delta pruning: a capture that cannot lift the score to alpha even with a margin,
+            // or one that loses material in the exchange (its score told by the ordering).
             if !in_check
                 && m.promotion().is_none()
                 && let Some((_, victim)) = m.capture()
-                && stand + self.value(pos, victim) + 200 <= alpha
+                && (stand + self.value(pos, victim) + 200 <= alpha || scores[i] < 0)
             {
                 continue;
             }
@@ -869,6 +943,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             if score > best {
                 best = score;
+                best_key = move_key(&m);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -879,6 +954,16 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
+        if !self.aborted && !keep_entry {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha0 {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, best_key, to_tt(best, ply), 0, bound);
+        }
         best
     }
 }

@@ -449,7 +449,7 @@ mod tests {
     #[test]
     fn tuning_lowers_the_error_on_a_small_sample() {
         let start = shatar::Position::default();
-        let samples = self_play_samples(&start, 4, 3, Strength::Depth(1), 2);
+        let samples = self_play_samples(&start, 8, 3, Strength::Depth(1), 2);
         assert!(samples.len() > 20, "{}", samples.len());
         // A start far off (a tempo worth a pawn, a cheap rook) leaves room to improve.
         let mut w = start.weights();
