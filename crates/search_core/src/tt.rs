@@ -21,6 +21,31 @@ pub enum Bound {
     Upper = 2,
 }
 
+impl Bound {
+    /// Whether a stored score `score` with this bound settles a search of the window
+    /// (`alpha`, `beta`): it is exact, or it fails high or low there.
+    #[inline]
+    pub fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+
+    /// The bound of a node's `best` score, searched with the window (`alpha`, `beta`).
+    #[inline]
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One entry, unpacked.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Entry {
@@ -197,6 +222,24 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bound_settles_the_windows_it_speaks_for() {
+        // A node searched with (10, 20): above the window a lower bound, inside exact, below
+        // an upper bound.
+        assert_eq!(Bound::of(25, 10, 20), Bound::Lower);
+        assert_eq!(Bound::of(20, 10, 20), Bound::Lower);
+        assert_eq!(Bound::of(15, 10, 20), Bound::Exact);
+        assert_eq!(Bound::of(10, 10, 20), Bound::Upper);
+        // At least 25 settles a window whose beta it reaches, not one above it.
+        assert!(Bound::Lower.settles(25, 0, 25));
+        assert!(!Bound::Lower.settles(25, 0, 26));
+        // At most 5 settles a window whose alpha it does not pass.
+        assert!(Bound::Upper.settles(5, 5, 30));
+        assert!(!Bound::Upper.settles(5, 4, 30));
+        // An exact score settles any window.
+        assert!(Bound::Exact.settles(-1000, 0, 1));
+    }
 
     #[test]
     fn entries_pack_and_unpack_unchanged() {

@@ -593,12 +593,7 @@ impl<P: Evaluate> Searcher<P> {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
             if ply > 0 && e.depth as i32 >= depth && !pv_node {
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if e.bound.settles(s, alpha, beta) {
                     return s;
                 }
             }
@@ -844,13 +839,7 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha0, beta);
         self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
         best
     }
@@ -884,12 +873,7 @@ impl<P: Evaluate> Searcher<P> {
             tt_move = e.mv;
             keep_entry = e.depth > 0;
             let s = from_tt(e.score as i32, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
+            if e.bound.settles(s, alpha, beta) {
                 return s;
             }
         }
@@ -955,13 +939,7 @@ impl<P: Evaluate> Searcher<P> {
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         if !self.aborted && !keep_entry {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha0 {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, alpha0, beta);
             self.tt.store(key, best_key, to_tt(best, ply), 0, bound);
         }
         best

@@ -430,12 +430,7 @@ impl Searcher {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
             if ply > 0 && e.depth as i32 >= depth && (!pv_node || e.bound == Bound::Exact) {
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
+                if e.bound.settles(s, alpha, beta) {
                     return s;
                 }
             }
@@ -595,13 +590,7 @@ impl Searcher {
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha0, beta);
         self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
         best
     }
