@@ -592,10 +592,8 @@ impl<P: Evaluate> Searcher<P> {
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
-            if ply > 0 && e.depth as i32 >= depth && !pv_node {
-                if e.bound.settles(s, alpha, beta) {
-                    return s;
-                }
+            if ply > 0 && e.depth as i32 >= depth && !pv_node && e.bound.settles(s, alpha, beta) {
+                return s;
             }
         }
         let prunable = ply > 0 && !pv_node && !in_check;

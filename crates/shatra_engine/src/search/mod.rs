@@ -429,10 +429,12 @@ impl Searcher {
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
-            if ply > 0 && e.depth as i32 >= depth && (!pv_node || e.bound == Bound::Exact) {
-                if e.bound.settles(s, alpha, beta) {
-                    return s;
-                }
+            if ply > 0
+                && e.depth as i32 >= depth
+                && (!pv_node || e.bound == Bound::Exact)
+                && e.bound.settles(s, alpha, beta)
+            {
+                return s;
             }
         }
         // Every move a capture: a capture is compulsory.
