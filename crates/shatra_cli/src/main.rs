@@ -180,6 +180,10 @@ enum Command {
         b: Strength,
         #[arg(long, default_value_t = 2)]
         games: usize,
+        /// Play only the games from this one (numbered from 1) to --games: to resume a long
+        /// match or to split it between machines; each game is the same as in the whole match
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        first: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         #[arg(long, default_value_t = 1)]

@@ -314,6 +314,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "a",
             "b",
             "games",
+            "first",
             "seed",
             "threads",
             "verbose",
@@ -594,6 +595,7 @@ fn run_game<P: Evaluate + 'static>(
             a,
             b,
             games,
+            first,
             seed,
             threads,
             verbose,
@@ -608,6 +610,7 @@ fn run_game<P: Evaluate + 'static>(
                 a: *a,
                 b: *b,
                 games: *games,
+                first: usize::try_from(*first - 1).unwrap_or(usize::MAX),
                 seed: *seed,
                 threads: (*threads).max(1),
                 search_threads: (*a_threads as usize, *b_threads as usize),
@@ -696,6 +699,8 @@ struct MatchSetup<P> {
     a: Strength,
     b: Strength,
     games: usize,
+    /// The index of the first game played (0: the whole match).
+    first: usize,
     seed: u64,
     threads: usize,
     search_threads: (usize, usize),
@@ -847,12 +852,12 @@ const MATCH_PLY_LIMIT: usize = 600;
 /// Plays the games (A White in the even ones; each pair opens with the same two random plies,
 /// from the seed), `threads` at once, and prints the tally.
 fn run_match<P: Evaluate + 'static>(cfg: &MatchSetup<P>, verbose: bool) {
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(cfg.first);
     let tally = Mutex::new(Tally::default());
     let out = Mutex::new(());
     let t = Instant::now();
     std::thread::scope(|scope| {
-        for _ in 0..cfg.threads.min(cfg.games.max(1)) {
+        for _ in 0..cfg.threads.min(cfg.games.saturating_sub(cfg.first).max(1)) {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);

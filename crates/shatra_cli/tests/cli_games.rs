@@ -271,6 +271,56 @@ fn bench_and_match_run() {
     assert!(out.starts_with("material:1 vs level:1: 2 games"), "{out}");
 }
 
+/// `match --first N` plays the later games of a match as the whole match plays them, so that a
+/// long ladder step can be resumed or split (every game of every family game).
+#[test]
+fn a_match_resumed_from_a_game_plays_the_same_games() {
+    for game in ["shatra", "shatar", "hiashatar"] {
+        let games = |extra: &[&str]| -> Vec<String> {
+            let mut args = vec![
+                "--game",
+                game,
+                "match",
+                "--a",
+                "level:1",
+                "--b",
+                "level:2",
+                "--games",
+                "4",
+                "--seed",
+                "7",
+                "--verbose",
+            ];
+            args.extend_from_slice(extra);
+            let o = cli(&args);
+            assert!(o.status.success(), "{game}: {}", stderr(&o));
+            let mut lines: Vec<String> = stdout(&o)
+                .lines()
+                .filter(|l| l.starts_with("game "))
+                .map(String::from)
+                .collect();
+            lines.sort();
+            lines
+        };
+        let whole = games(&[]);
+        assert_eq!(whole.len(), 4, "{game}: {whole:?}");
+        let tail = games(&["--first", "3"]);
+        assert_eq!(tail, whole[2..].to_vec(), "{game}");
+        let o = cli(&[
+            "--game", game, "match", "--a", "1", "--b", "2", "--first", "3",
+        ]);
+        assert!(
+            stdout(&o).starts_with("level:1 vs level:2: 0 games"),
+            "{game}: past the last game, nothing is played: {}",
+            stdout(&o)
+        );
+    }
+    refused(
+        &["match", "--a", "1", "--b", "2", "--first", "0"],
+        "--first",
+    );
+}
+
 /// A UCI session on the process: lines sent, lines read until one starts with `until`.
 struct Uci {
     child: std::process::Child,

@@ -19,6 +19,9 @@ pub struct MatchConfig {
     pub b: Strength,
     /// Games in all (rounded up to pairs: each opening is played with both colours).
     pub games: usize,
+    /// The index of the first game played (0: all of them): a later part of a match plays the
+    /// same games as the whole match would.
+    pub first: usize,
     pub seed: u64,
     pub threads: usize,
     pub rules: RuleSet,
@@ -47,6 +50,7 @@ impl Default for MatchConfig {
             a: Strength::Level(1),
             b: Strength::Level(2),
             games: 2,
+            first: 0,
             seed: 1,
             threads: 1,
             rules: RuleSet::default(),
@@ -320,7 +324,7 @@ pub fn external_move(command: &[String], game: &Game, strength: Strength) -> Res
 /// Plays the match on `cfg.threads` threads, calling `on_game` as each game ends.
 pub fn run_match(cfg: &MatchConfig, on_game: &(dyn Fn(&GameReport) + Sync)) -> Tally {
     let games = cfg.games.div_ceil(2) * 2;
-    let next_game = AtomicUsize::new(0);
+    let next_game = AtomicUsize::new(cfg.first);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|s| {
         for _ in 0..cfg.threads.max(1) {
