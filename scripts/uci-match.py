@@ -5,7 +5,9 @@ Plays N games of a variant (`setoption name UCI_Variant value V`, as Fairy-Stock
 between engine A and engine B, the colours alternating: games 2k and 2k+1 start from the same
 opening, A White in the first, Black in the second. Each move is asked for with
 `position startpos|fen F moves …` and `go movetime M` (--a-movetime/--b-movetime give the
-sides different times: time odds) (or `go wtime … btime … winc … binc …`
+sides different times: time odds), or `go nodes N` (--nodes, --a-nodes/--b-nodes: a node budget
+a move, which the machine's load does not change, so a match can run beside other work and be
+played again move for move) (or `go wtime … btime … winc … binc …`
 with the referee keeping the clocks: a side that overruns its clock by more than --time-margin
 loses on time).
 
@@ -517,7 +519,11 @@ class Match:
             side = by_colour[mover_colour]
             e = side.engine
             e.send(position_command(fen0, moves))
-            if args.movetime:
+            nodes = {"a": args.a_nodes, "b": args.b_nodes}[side.key] or args.nodes
+            if nodes:
+                go = f"go nodes {nodes}"
+                limit = args.hang_s
+            elif args.movetime:
                 ms = {"a": args.a_movetime, "b": args.b_movetime}[side.key] or args.movetime
                 go = f"go movetime {ms}"
                 limit = ms / 1000 + args.hang_s
@@ -553,7 +559,7 @@ class Match:
             if not args.log_info and len(lines) > 1:
                 self.log.write(f"{e.name} > {lines[-2]}\n")
             best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else "(none)"
-            if not args.movetime:
+            if not args.movetime and not nodes:
                 clock[mover_colour] -= spent * 1000
                 if clock[mover_colour] < -args.time_margin:
                     result = "0-1" if mover_colour == "w" else "1-0"
@@ -663,7 +669,12 @@ class Match:
         if a.fen:
             tags += [("SetUp", "1"), ("FEN", a.fen)]
         tc = f"movetime {a.movetime} ms" if a.movetime else f"{a.wtime}+{a.winc} ms"
-        if a.movetime and (a.a_movetime or a.b_movetime):
+        if a.nodes or a.a_nodes or a.b_nodes:
+            n = {game["white"]: a.a_nodes if game["a_colour"] == "w" else a.b_nodes,
+                 game["black"]: a.a_nodes if game["a_colour"] == "b" else a.b_nodes}
+            tc = (f"nodes {n[game['white']] or a.nodes} (White), "
+                  f"nodes {n[game['black']] or a.nodes} (Black)")
+        elif a.movetime and (a.a_movetime or a.b_movetime):
             ms = {game["white"]: a.a_movetime if game["a_colour"] == "w" else a.b_movetime,
                   game["black"]: a.a_movetime if game["a_colour"] == "b" else a.b_movetime}
             tc = (f"movetime {ms[game['white']] or a.movetime} ms (White), "
@@ -789,6 +800,10 @@ def main():
     ap.add_argument("--movetime", type=int, default=0, help="ms a move (go movetime)")
     ap.add_argument("--a-movetime", type=int, default=0, help="A's ms a move (time odds)")
     ap.add_argument("--b-movetime", type=int, default=0, help="B's ms a move (time odds)")
+    ap.add_argument("--nodes", type=int, default=0,
+                    help="nodes a move (go nodes; the load does not change the games)")
+    ap.add_argument("--a-nodes", type=int, default=0, help="A's nodes a move (odds)")
+    ap.add_argument("--b-nodes", type=int, default=0, help="B's nodes a move (odds)")
     ap.add_argument("--tc", default="", help="BASE+INC in ms for both (go wtime/btime)")
     ap.add_argument("--time-margin", type=int, default=100, help="ms a clock may overrun")
     ap.add_argument("--hang-s", type=float, default=10.0,
@@ -820,7 +835,13 @@ def main():
         return
     if not (args.a and args.b and args.judge):
         ap.error("--a, --b and --judge are needed to play")
-    if not args.movetime and not args.tc:
+    if args.tc and (args.nodes or args.a_nodes or args.b_nodes):
+        ap.error("--tc and --nodes exclude each other")
+    if (args.a_nodes or args.b_nodes) and not args.nodes and not (args.a_nodes and args.b_nodes):
+        ap.error("--a-nodes/--b-nodes: give both, or --nodes for the other side")
+    if args.nodes or args.a_nodes or args.b_nodes:
+        args.movetime = 0
+    elif not args.movetime and not args.tc:
         args.movetime = args.a_movetime or args.b_movetime or 100
     if args.tc:
         base, _, inc = args.tc.partition("+")
