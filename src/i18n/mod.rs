@@ -928,7 +928,13 @@ mod tests {
     /// The game's source files (below `src/`), with their text.
     fn source_files() -> Vec<(std::path::PathBuf, String)> {
         let mut out = Vec::new();
-        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        // The checkout being tested, read when the test runs: a build cached from another checkout
+        // (a shared target directory) would carry that one's path in `env!`.
+        let root = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+            || env!("CARGO_MANIFEST_DIR").into(),
+            std::path::PathBuf::from,
+        );
+        let mut dirs = vec![root.join("src")];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();

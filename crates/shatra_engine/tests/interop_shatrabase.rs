@@ -18,7 +18,9 @@ fn interop_dir() -> Option<PathBuf> {
     let dir = std::env::var_os("SHATRA_INTEROP")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/interop/shatrabase")
+            std::env::var_os("CARGO_MANIFEST_DIR")
+                .map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), PathBuf::from)
+                .join("../../../shared/interop/shatrabase")
         });
     dir.is_dir().then_some(dir)
 }
