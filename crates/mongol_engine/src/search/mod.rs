@@ -2,9 +2,12 @@
 //! hot loops monomorphised for each [`Evaluate`] position), after the Shatra engine's:
 //! iterative deepening principal-variation alpha-beta with aspiration windows, a transposition
 //! table keyed by the Zobrist hash and shared by lazy-SMP threads, move ordering (hash move,
-//! MVV-LVA captures and promotions, two killers, history, captures that lose in the static
-//! exchange last), a check extension, late-move reductions (of quiet moves and losing
-//! captures), reverse futility pruning, razoring, null-move pruning, late-move, futility and
+//! MVV-LVA captures and promotions, two killers, history by squares and continuation history
+//! by the man and square after each of the two moves before, captures that lose in the static
+//! exchange last), a check extension, a singular extension of the hash move (with its
+//! multi-cut), late-move reductions (of quiet moves and losing captures), a searched score
+//! from the table in place of the static evaluation where its bound allows, reverse futility
+//! pruning, razoring, null-move pruning, late-move, futility and
 //! static-exchange pruning near the leaves, internal iterative reduction, and a quiescence
 //! search on captures that do not lose in the exchange (all replies when in check), which
 //! reads and writes the table too; static evaluations are cached by placement. Whether the
@@ -82,6 +85,18 @@ fn from_to(m: &Move) -> usize {
     m.from().index() * 100 + m.to().index()
 }
 
+/// Continuation-history index of a move: the man that moves and its end square (7 kinds × 100
+/// squares covers both games).
+const PIECE_TO: usize = 7 * 100;
+
+#[inline]
+fn piece_to(m: &Move) -> usize {
+    m.piece().index() * 100 + m.to().index()
+}
+
+/// No move before (the root, or a pass).
+const NO_MOVE: usize = usize::MAX;
+
 /// Entries of the evaluation cache at most (a power of two: 1 MiB).
 const EVAL_CACHE: usize = 1 << 16;
 
@@ -105,6 +120,13 @@ pub struct Searcher<P: Evaluate> {
     helper_nodes: Arc<AtomicU64>,
     killers: Vec<[u32; 2]>,
     history: Vec<i32>,
+    /// Continuation history: how well a quiet move (its man and end square) did after an
+    /// earlier move of the line (one and two plies before), [`PIECE_TO`] × [`PIECE_TO`].
+    cont: Vec<i32>,
+    /// The piece-to index ([`piece_to`]) of the move played at each ply of the current line.
+    line_moves: Vec<usize>,
+    /// The move a singular-extension search leaves out at each ply (0: none).
+    excluded: Vec<u32>,
     nodes: u64,
     nodes_told: u64,
     seldepth: usize,
@@ -158,6 +180,9 @@ impl<P: Evaluate> Searcher<P> {
             helper_nodes: Arc::new(AtomicU64::new(0)),
             killers: vec![[0; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 100 * 100],
+            cont: vec![0; PIECE_TO * PIECE_TO],
+            line_moves: vec![NO_MOVE; MAX_PLY + 2],
+            excluded: vec![0; MAX_PLY + 2],
             nodes: 0,
             nodes_told: 0,
             seldepth: 0,
@@ -235,6 +260,7 @@ impl<P: Evaluate> Searcher<P> {
 
     fn forget_heuristics(&mut self) {
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.cont.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
     }
 
@@ -321,6 +347,9 @@ impl<P: Evaluate> Searcher<P> {
         for h in &mut self.history {
             *h /= 8;
         }
+        for h in &mut self.cont {
+            *h /= 8;
+        }
         let legal = pos.legal_moves();
         let mut result = SearchResult {
             best: legal.first().copied(),
@@ -402,6 +431,7 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             let mut pv = Vec::new();
             let check = child.is_check();
+            self.line_moves[0] = piece_to(&m);
             let s = -self.negamax(&child, depth as i32 - 1, 1, -INF, INF, &mut pv, check);
             out.push((m, s));
         }
@@ -495,6 +525,7 @@ impl<P: Evaluate> Searcher<P> {
     ) {
         let killers = self.killers[ply];
         let side = pos.turn().index() * 10_000;
+        let [before1, before2] = self.earlier_moves(ply);
         scores.clear();
         scores.extend(moves.iter().map(|m| {
             let key = move_key(m);
@@ -519,12 +550,40 @@ impl<P: Evaluate> Searcher<P> {
             } else if key == killers[1] {
                 (1 << 26) - 1
             } else {
-                self.history[side + from_to(m)]
+                self.quiet_history(side + from_to(m), piece_to(m), before1, before2)
             }
         }));
     }
 
-    fn reward(&mut self, pos: &P, m: &Move, ply: usize, depth: i32, quiets: &[usize]) {
+    /// The continuation-history rows of the moves one and two plies before `ply` (none at the
+    /// root or after a pass).
+    #[inline]
+    fn earlier_moves(&self, ply: usize) -> [usize; 2] {
+        let at = |back: usize| {
+            if ply >= back {
+                self.line_moves[ply - back]
+            } else {
+                NO_MOVE
+            }
+        };
+        [at(1), at(2)]
+    }
+
+    /// A quiet move's history: by its squares for the side, and after each earlier move.
+    #[inline]
+    fn quiet_history(&self, side_from_to: usize, pt: usize, before1: usize, before2: usize) -> i32 {
+        let mut h = self.history[side_from_to];
+        for b in [before1, before2] {
+            if b != NO_MOVE {
+                h += self.cont[b * PIECE_TO + pt];
+            }
+        }
+        h
+    }
+
+    /// A quiet move that cut off: a killer, and history for it, against the quiet moves tried
+    /// before it (their from-to and piece-to indices).
+    fn reward(&mut self, pos: &P, m: &Move, ply: usize, depth: i32, quiets: &[(usize, usize)]) {
         if m.is_capture() || m.promotion().is_some() {
             return;
         }
@@ -537,8 +596,17 @@ impl<P: Evaluate> Searcher<P> {
         let side = pos.turn().index() * 10_000;
         let bonus = (depth * depth * 16).min(1600);
         add_history(&mut self.history[side + from_to(m)], bonus);
-        for &q in quiets {
+        for &(q, _) in quiets {
             add_history(&mut self.history[side + q], -bonus);
+        }
+        for b in self.earlier_moves(ply) {
+            if b == NO_MOVE {
+                continue;
+            }
+            add_history(&mut self.cont[b * PIECE_TO + piece_to(m)], bonus);
+            for &(_, pt) in quiets {
+                add_history(&mut self.cont[b * PIECE_TO + pt], -bonus);
+            }
         }
     }
 
@@ -588,21 +656,45 @@ impl<P: Evaluate> Searcher<P> {
         // moves are generated: most nodes end here.
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
+        // The move left out of a singular-extension search (0: none): the node's pruning and
+        // the table's cut-off and store are skipped, as its score is not the node's.
+        let excluded = self.excluded[ply];
         let mut tt_move = 0;
+        let mut tt_hint = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             let s = from_tt(e.score as i32, ply);
-            if ply > 0 && e.depth as i32 >= depth && !pv_node && e.bound.settles(s, alpha, beta) {
+            if ply > 0
+                && excluded == 0
+                && e.depth as i32 >= depth
+                && !pv_node
+                && e.bound.settles(s, alpha, beta)
+            {
                 return s;
             }
+            tt_hint = Some((s, e.depth as i32, e.bound));
         }
         let prunable = ply > 0 && !pv_node && !in_check;
-        let static_eval = if prunable { self.evaluate(pos) } else { -INF };
+        let prune_early = prunable && excluded == 0;
+        let mut static_eval = if prunable { self.evaluate(pos) } else { -INF };
         self.line_evals[ply] = static_eval;
         // Improving: better than at this side's last move (or nothing to compare with).
         let improving = ply < 2 || static_eval > self.line_evals[ply - 2];
-        // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
+        // A searched score from the table is a better guess than the static evaluation where
+        // its bound points past it (a lower bound above it, an upper bound below it).
         if prunable
+            && let Some((s, _, bound)) = tt_hint
+            && s.abs() < DECIDED
+            && match bound {
+                Bound::Exact => true,
+                Bound::Lower => s > static_eval,
+                Bound::Upper => s < static_eval,
+            }
+        {
+            static_eval = s;
+        }
+        // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
+        if prune_early
             && depth <= 5
             && beta.abs() < DECIDED
             && static_eval - 90 * (depth - i32::from(improving)) >= beta
@@ -611,7 +703,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         // Razoring: far enough below alpha near the leaves, only a capture could save the node;
         // if the quiescence search finds none, the node fails low.
-        if prunable
+        if prune_early
             && depth <= 3
             && static_eval + 200 + 150 * depth <= alpha
             && alpha.abs() < DECIDED
@@ -627,7 +719,7 @@ impl<P: Evaluate> Searcher<P> {
         // Null move: if passing still holds beta, a real move will too, except in zugzwang,
         // which [`Evaluate::pass`] keeps out (no pass without a man besides king and pawns,
         // none in check or in a shak series); never twice in a row.
-        if prunable
+        if prune_early
             && depth >= 3
             && !self.after_null[ply]
             && static_eval >= beta
@@ -637,6 +729,7 @@ impl<P: Evaluate> Searcher<P> {
             let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
             self.keys.push(pos.placement_key());
             self.after_null[ply + 1] = true;
+            self.line_moves[ply] = NO_MOVE;
             let mut null_pv = Vec::new();
             let s = -self.negamax(
                 &passed,
@@ -670,6 +763,7 @@ impl<P: Evaluate> Searcher<P> {
             improving,
             key,
             tt_move,
+            tt_entry: tt_hint,
         };
         let score = if moves.is_empty() {
             terminal_score(pos, ply)
@@ -694,17 +788,24 @@ impl<P: Evaluate> Searcher<P> {
             improving,
             key,
             tt_move,
+            tt_entry: _,
         } = node;
+        let excluded = self.excluded[ply];
         // Internal iterative reduction: no hash move, so this node was not searched before.
         if depth >= 4 && tt_move == 0 {
             depth -= 1;
         }
+        let singular = match self.singular(pos, &node, depth, excluded) {
+            Ok(singular) => singular,
+            Err(cut) => return cut,
+        };
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, moves, tt_move, ply, &mut scores);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_key = 0;
-        let mut quiets_tried = [0usize; 64];
+        let mut quiets_tried = [(0usize, 0usize); 64];
+        let [before1, before2] = self.earlier_moves(ply);
         let mut n_quiets = 0usize;
         let mut child_pv = Vec::new();
         self.keys.push(pos.placement_key());
@@ -712,6 +813,9 @@ impl<P: Evaluate> Searcher<P> {
             pick_next(moves, &mut scores, i);
             let m = moves[i];
             let mkey = move_key(&m);
+            if mkey == excluded {
+                continue;
+            }
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(&m);
@@ -750,11 +854,12 @@ impl<P: Evaluate> Searcher<P> {
             // that does not give its man away (one that can be taken back on its square
             // counts only if it took as much as it risks).
             let ext = i32::from(
-                gives_check
-                    && (ply as i32) < 2 * self.root_depth
-                    && (m.capture().is_some_and(|(_, victim)| {
-                        self.value(pos, victim) >= self.value(pos, m.piece())
-                    }) || !pos.is_recapturable(&m)),
+                (singular && mkey == tt_move)
+                    || (gives_check
+                        && (ply as i32) < 2 * self.root_depth
+                        && (m.capture().is_some_and(|(_, victim)| {
+                            self.value(pos, victim) >= self.value(pos, m.piece())
+                        }) || !pos.is_recapturable(&m))),
             );
             let mut r = 0;
             // Late quiet moves are reduced, and so are captures that lose in the exchange.
@@ -768,10 +873,16 @@ impl<P: Evaluate> Searcher<P> {
                 r -= i32::from(pv_node);
                 r += i32::from(!improving);
                 r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
-                r -= self.history[pos.turn().index() * 10_000 + from_to(&m)] / 6000;
+                let side = pos.turn().index() * 10_000;
+                r -= if quiet {
+                    self.quiet_history(side + from_to(&m), piece_to(&m), before1, before2) / 12_000
+                } else {
+                    self.history[side + from_to(&m)] / 6000
+                };
                 r = r.clamp(0, depth - 2);
             }
             let d = depth - 1 + ext;
+            self.line_moves[ply] = piece_to(&m);
             let mut score;
             if i == 0 {
                 score = -self.negamax(
@@ -828,7 +939,7 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
             if quiet && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = from_to(&m);
+                quiets_tried[n_quiets] = (from_to(&m), piece_to(&m));
                 n_quiets += 1;
             }
         }
@@ -837,9 +948,65 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        let bound = Bound::of(best, alpha0, beta);
-        self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        if excluded == 0 {
+            let bound = Bound::of(best, alpha0, beta);
+            self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        }
         best
+    }
+
+    /// Singular extension: the hash move failed high deep enough before; if every other move
+    /// fails low against a margin under its score, at half the depth, it is the only good move
+    /// and gets a ply more (`Ok(true)`). If one fails high there too, above beta, several moves
+    /// beat beta and the node is cut at once (`Err` with its score; also `Err(0)` when the
+    /// search was stopped).
+    fn singular(&mut self, pos: &P, node: &Node, depth: i32, excluded: u32) -> Result<bool, i32> {
+        let Node {
+            ply,
+            beta,
+            in_check,
+            tt_move,
+            tt_entry,
+            ..
+        } = *node;
+        let Some((tt_score, tt_depth, bound)) = tt_entry else {
+            return Ok(false);
+        };
+        if ply == 0
+            || excluded != 0
+            || depth < 7
+            || tt_move == 0
+            || bound == Bound::Upper
+            || tt_depth < depth - 3
+            || tt_score.abs() >= DECIDED
+            || ply as i32 >= 2 * self.root_depth
+        {
+            return Ok(false);
+        }
+        let s_beta = tt_score - 2 * depth;
+        self.excluded[ply] = tt_move;
+        let line_eval = self.line_evals[ply];
+        let mut s_pv = Vec::new();
+        let s = self.negamax(
+            pos,
+            (depth - 1) / 2,
+            ply,
+            s_beta - 1,
+            s_beta,
+            &mut s_pv,
+            in_check,
+        );
+        self.excluded[ply] = 0;
+        self.line_evals[ply] = line_eval;
+        if self.aborted {
+            Err(0)
+        } else if s < s_beta {
+            Ok(true)
+        } else if s_beta >= beta {
+            Err(s_beta)
+        } else {
+            Ok(false)
+        }
     }
 
     /// Captures and promotions until the position is quiet (standing pat on the evaluation);
@@ -958,6 +1125,8 @@ struct Node {
     improving: bool,
     key: u64,
     tt_move: u32,
+    /// The table's entry for the hash move: its score, depth and bound.
+    tt_entry: Option<(i32, i32, Bound)>,
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
