@@ -1,7 +1,7 @@
 //! The search of both games (issue 20): mates found and scored by the rules (shatar's shak mate,
 //! niol avoided, the knight's mate that loses avoided, RULES-MONGOLIAN.md §1.3; hiashatar's every
-//! mate, §2.4), legal moves at every level, the stop flag and the time limits, and a short
-//! ladder check (level 8 beats level 1).
+//! mate, §2.4), legal moves at every level, the stop flag and the time limits, a short ladder
+//! check (level 8 beats level 1), and a deep search that repeats exactly.
 
 use mongol_engine::search::player::{LEVELS, Strength, choose_move};
 use mongol_engine::search::{Evaluate, Limits, MATE, Searcher};
@@ -376,4 +376,33 @@ fn a_node_budget_is_kept_after_the_first_depth() {
     let mut s = Searcher::new(1);
     let game = Game::new(hiashatar::Position::default());
     assert!(s.search(&game, Limits::nodes(3_000), &mut |_| {}).nodes <= 3_000);
+}
+
+/// A deep search (deep enough for the singular extension's searches without the hash move, at
+/// depth 7 and more, and for the continuation history to steer) is the same every time on a
+/// fresh searcher, and a searcher cleared after it searches it again exactly: nothing those
+/// searches keep per ply (the move left out, the line's moves, the line's evaluations) leaks
+/// into the next search.
+#[test]
+fn a_deep_search_repeats_exactly_and_a_cleared_searcher_forgets_it() {
+    fn deep<P: Evaluate>(pos: P, depth: u32) {
+        let game = Game::new(pos);
+        let run = |s: &mut Searcher<P>| {
+            let r = s.search(&game, Limits::depth(depth), &mut |_| {});
+            (r.best, r.score, r.nodes, r.depth)
+        };
+        let mut a = Searcher::<P>::new(8);
+        let first = run(&mut a);
+        assert_eq!(first.3, depth, "the search stopped before its depth");
+        assert!(first.0.is_some());
+        assert_eq!(run(&mut Searcher::<P>::new(8)), first);
+        a.clear();
+        assert_eq!(run(&mut a), first);
+    }
+    // A middle game of each game, after a few developing moves.
+    deep(
+        shatar_pos("r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5"),
+        10,
+    );
+    deep(hiashatar::Position::default(), 8);
 }
