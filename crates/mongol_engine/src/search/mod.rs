@@ -525,7 +525,7 @@ impl<P: Evaluate> Searcher<P> {
     ) {
         let killers = self.killers[ply];
         let side = pos.turn().index() * 10_000;
-        let [before1, before2] = self.earlier_moves(ply);
+        let before = self.earlier_moves(ply);
         scores.clear();
         scores.extend(moves.iter().map(|m| {
             let key = move_key(m);
@@ -550,7 +550,7 @@ impl<P: Evaluate> Searcher<P> {
             } else if key == killers[1] {
                 (1 << 26) - 1
             } else {
-                self.quiet_history(side + from_to(m), piece_to(m), before1, before2)
+                self.quiet_history(side, m, before)
             }
         }));
     }
@@ -569,11 +569,13 @@ impl<P: Evaluate> Searcher<P> {
         [at(1), at(2)]
     }
 
-    /// A quiet move's history: by its squares for the side, and after each earlier move.
+    /// A quiet move's history: by its squares for the side (its offset in `history`), and
+    /// after each earlier move ([`Searcher::earlier_moves`]).
     #[inline]
-    fn quiet_history(&self, side_from_to: usize, pt: usize, before1: usize, before2: usize) -> i32 {
-        let mut h = self.history[side_from_to];
-        for b in [before1, before2] {
+    fn quiet_history(&self, side: usize, m: &Move, before: [usize; 2]) -> i32 {
+        let pt = piece_to(m);
+        let mut h = self.history[side + from_to(m)];
+        for b in before {
             if b != NO_MOVE {
                 h += self.cont[b * PIECE_TO + pt];
             }
@@ -764,6 +766,7 @@ impl<P: Evaluate> Searcher<P> {
             key,
             tt_move,
             tt_entry: tt_hint,
+            excluded,
         };
         let score = if moves.is_empty() {
             terminal_score(pos, ply)
@@ -789,13 +792,13 @@ impl<P: Evaluate> Searcher<P> {
             key,
             tt_move,
             tt_entry: _,
+            excluded,
         } = node;
-        let excluded = self.excluded[ply];
         // Internal iterative reduction: no hash move, so this node was not searched before.
         if depth >= 4 && tt_move == 0 {
             depth -= 1;
         }
-        let singular = match self.singular(pos, &node, depth, excluded) {
+        let singular = match self.singular(pos, &node, depth) {
             Ok(singular) => singular,
             Err(cut) => return cut,
         };
@@ -805,7 +808,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut best = -INF;
         let mut best_key = 0;
         let mut quiets_tried = [(0usize, 0usize); 64];
-        let [before1, before2] = self.earlier_moves(ply);
+        let before = self.earlier_moves(ply);
         let mut n_quiets = 0usize;
         let mut child_pv = Vec::new();
         self.keys.push(pos.placement_key());
@@ -875,7 +878,7 @@ impl<P: Evaluate> Searcher<P> {
                 r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
                 let side = pos.turn().index() * 10_000;
                 r -= if quiet {
-                    self.quiet_history(side + from_to(&m), piece_to(&m), before1, before2) / 12_000
+                    self.quiet_history(side, &m, before) / 12_000
                 } else {
                     self.history[side + from_to(&m)] / 6000
                 };
@@ -960,13 +963,15 @@ impl<P: Evaluate> Searcher<P> {
     /// and gets a ply more (`Ok(true)`). If one fails high there too, above beta, several moves
     /// beat beta and the node is cut at once (`Err` with its score; also `Err(0)` when the
     /// search was stopped).
-    fn singular(&mut self, pos: &P, node: &Node, depth: i32, excluded: u32) -> Result<bool, i32> {
+    /// `depth` is the node's after its internal iterative reduction.
+    fn singular(&mut self, pos: &P, node: &Node, depth: i32) -> Result<bool, i32> {
         let Node {
             ply,
             beta,
             in_check,
             tt_move,
             tt_entry,
+            excluded,
             ..
         } = *node;
         let Some((tt_score, tt_depth, bound)) = tt_entry else {
@@ -1127,6 +1132,8 @@ struct Node {
     tt_move: u32,
     /// The table's entry for the hash move: its score, depth and bound.
     tt_entry: Option<(i32, i32, Bound)>,
+    /// The move a singular-extension search leaves out here (0: none).
+    excluded: u32,
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
