@@ -13,7 +13,9 @@ loses on time).
 
 The referee (--judge) is an engine-independent UCI process that answers Fairy-Stockfish's `d`
 (its `Fen:`, `Checkers:` lines) and `go perft 1` (one `move: 1` line per legal move): normally a
-Fairy-Stockfish binary. After every ply it gives the legal moves and the checkers; the script
+Fairy-Stockfish binary; for hiashatar, which Fairy-Stockfish does not play, our own mongol-uci
+(it answers both the same way; a referee from the same rules code as the players, so it checks
+the players' search, not the rules, which the perft values of RULES-MONGOLIAN.md check). After every ply it gives the legal moves and the checkers; the script
 decides the end of the game:
 
 * no legal move: mate (in check) or stalemate. In shatar the mate's outcome follows
@@ -22,7 +24,9 @@ decides the end of the game:
   else niol, a draw), computed here from the checkers, and compared with the judge's own
   `go` answer (`score mate 0` for a decided mate, `score cp 0` for a draw). In other variants
   the judge's score decides (mate: the side to move loses; cp 0: a draw);
-* shatar: a bare king on either side (robado), a draw at once;
+* shatar: a bare king on either side (robado), a draw at once; hiashatar: drawn material
+  (king and hia against king and hia, king against king and at most one bishop or knight,
+  §2.4), a draw at once;
 * the same position (in shatar and hiashatar the placement and the side to move, §0; else the
   FEN's first four fields) for the third time, or --nmove-plies plies (100) without a capture or a pawn move: a draw;
 * --max-plies (300) plies: adjudicated a draw.
@@ -245,6 +249,17 @@ def board_of(fen):
     return board
 
 
+def hiashatar_dead(board):
+    """Hiashatar's drawn material (RULES-MONGOLIAN.md §2.4): king and hia against king and hia,
+    king against king, king against king and one bishop or knight."""
+    men = {side: sorted(p.lower() for p in board.values() if p.isupper() == (side == "w")
+                        and p.lower() != "k") for side in "wb"}
+    w, b = men["w"], men["b"]
+    if w == ["h"] and b == ["h"]:
+        return True
+    return (not w and b in ([], ["b"], ["n"])) or (not b and w in ([], ["b"], ["n"]))
+
+
 def split_move(m):
     """(from, to, promotion letter or '') of a coordinate move; drops (`P@e4`) give from=None."""
     if "@" in m:
@@ -394,7 +409,8 @@ class Match:
         self.judge.engine.quiet = not args.log_info
         self.check_fen = set(args.check_fen)
         self.shatar = args.variant.lower() == "shatar"
-        self.mongol = args.variant.lower() in ("shatar", "hiashatar")
+        self.hiashatar = args.variant.lower() == "hiashatar"
+        self.mongol = self.shatar or self.hiashatar
 
     def restart(self, key):
         """A fresh process for an engine that crashed or hung."""
@@ -487,6 +503,9 @@ class Match:
                         sum(1 for p in pieces if p.islower()) == 1:
                     result, reason = "1/2-1/2", "robado (a bare king)"
                     break
+            if self.hiashatar and hiashatar_dead(board_of(now_fen)):
+                result, reason = "1/2-1/2", "drawn material (RULES-MONGOLIAN.md §2.4)"
+                break
             if not legal:
                 result, reason = self.no_move_result(fen0, moves, checkers, now_fen, turn,
                                                      flag, problems)

@@ -10,8 +10,11 @@
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
 //! `Level`) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
-//! depth and `bestmove <move>` (`bestmove (none)` without a legal move); `stop`; `quit`. Also
-//! `d` (the position's FEN as an `info string`).
+//! depth and `bestmove <move>` (without a legal move: `info depth 0 score mate 0` for a decided
+//! game, `score cp 0` for a draw, then `bestmove (none)`); `stop`; `quit`. Also, as Stockfish
+//! has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
+//! lines) and `go perft N` (each move's count, then `Nodes searched: N`): with them this engine
+//! can referee a match in a game Fairy-Stockfish does not play (`scripts/uci-match.py --judge`).
 //!
 //! **Input is bytes**, read as Latin-1 like the Shatra USHI session: a line that is not UTF-8
 //! never ends the session. Anything unknown, malformed or out of order gets an `info string`
@@ -28,6 +31,7 @@ use std::time::Duration;
 use crate::game::Game;
 use crate::search::player::{Strength, choose_move};
 use crate::search::{DECIDED, Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
+use crate::square::Square;
 use crate::text;
 use crate::variant::Variant;
 use crate::{Color, hiashatar, shatar};
@@ -312,14 +316,7 @@ impl Session {
             }
             "stop" => self.finish(),
             "ponderhit" => {}
-            "d" => {
-                let fen = match &self.state {
-                    State::Shatar(g) => g.position().fen(),
-                    State::Hiashatar(g) => g.position().fen(),
-                    State::Refused(why) => format!("none (refused: {why})"),
-                };
-                self.info(&format!("variant {} fen {fen}", self.variant.uci_name()));
-            }
+            "d" => self.display(),
             "quit" => {
                 self.finish();
                 self.quit = true;
@@ -597,7 +594,116 @@ impl Session {
         }
     }
 
+    /// `d`: the FEN as an `info string` (what `--check-fen` of scripts/uci-match.py reads),
+    /// then as Fairy-Stockfish prints it: a diagram, `Fen:`, `Key:` and `Checkers:` lines, so
+    /// that a match script can take this engine as its referee where Fairy-Stockfish does not
+    /// play the game (hiashatar).
+    fn display(&self) {
+        match &self.state {
+            State::Shatar(g) => self.describe(g.position()),
+            State::Hiashatar(g) => self.describe(g.position()),
+            State::Refused(why) => self.info(&format!(
+                "variant {} fen none (refused: {why})",
+                self.variant.uci_name()
+            )),
+        }
+    }
+
+    fn describe<P: Variant>(&self, pos: &P) {
+        let fen = pos.fen();
+        self.info(&format!("variant {} fen {fen}", self.variant.uci_name()));
+        let board = pos.board();
+        let side = board.size().side();
+        let rule = format!(" {}+", "+---".repeat(side as usize));
+        for rank in (0..side).rev() {
+            say(&self.out, &rule);
+            let mut row = String::from(" ");
+            for file in 0..side {
+                let piece = Square::new(file, rank).and_then(|sq| board.piece_at(sq));
+                let letter = piece.map_or(' ', |p| {
+                    let l = P::piece_letter(p.kind);
+                    match p.color {
+                        Color::White => l.to_ascii_uppercase(),
+                        Color::Black => l.to_ascii_lowercase(),
+                    }
+                });
+                row.push_str(&format!("| {letter} "));
+            }
+            say(&self.out, &format!("{row}| {}", rank + 1));
+        }
+        say(&self.out, &rule);
+        let files: String = (0..side)
+            .filter_map(|f| Square::new(f, 0))
+            .map(|sq| format!("   {}", sq.file_char()))
+            .collect();
+        say(&self.out, &format!(" {files}"));
+        say(&self.out, "");
+        say(&self.out, &format!("Fen: {fen}"));
+        say(&self.out, &format!("Key: {:016X}", pos.hash()));
+        let checkers: Vec<String> = pos.checkers().iter().map(|sq| sq.to_string()).collect();
+        say(&self.out, &format!("Checkers: {}", checkers.join(" ")));
+    }
+
+    /// `go perft N`: each legal move with the count of move sequences of `N` plies it starts
+    /// (`e2e3: 20`), a blank line and `Nodes searched: <total>`, as Stockfish prints it.
+    /// Counted on the position's moves alone, as `shatra-cli perft` counts.
+    fn perft(&self, words: &[&str]) {
+        let depth = match words.first().map(|w| w.parse::<u32>()) {
+            Some(Ok(d @ 1..=12)) => d,
+            _ => {
+                self.info("go perft needs a depth from 1 to 12");
+                return;
+            }
+        };
+        match &self.state {
+            State::Shatar(g) => self.divide(g.position(), depth),
+            State::Hiashatar(g) => self.divide(g.position(), depth),
+            State::Refused(why) => self.info(&format!(
+                "go perft: nothing to count, the position was refused: {why}"
+            )),
+        }
+    }
+
+    fn divide<P: Variant>(&self, pos: &P, depth: u32) {
+        let mut total = 0;
+        for (m, n) in crate::perft::divide(pos, depth) {
+            say(&self.out, &format!("{}: {n}", text::to_uci::<P>(&m)));
+            total += n;
+        }
+        say(&self.out, "");
+        say(&self.out, &format!("Nodes searched: {total}"));
+    }
+
+    /// A position without a legal move: the game's result as Stockfish reports a mate or
+    /// stalemate at the root (`info depth 0 score mate 0`: decided, whichever side the rules
+    /// give it to, as shatar's knight's mate goes to the mated side; `score cp 0`: a draw),
+    /// then `bestmove (none)`. `false` where there are moves.
+    fn no_move<P: Variant>(&self, game: &Game<P>) -> bool {
+        if !game.position().legal_moves().is_empty() {
+            return false;
+        }
+        let score = match game.outcome() {
+            Some(o) if o.is_draw() => "cp 0",
+            _ => "mate 0",
+        };
+        say(&self.out, &format!("info depth 0 score {score}"));
+        say(&self.out, "bestmove (none)");
+        true
+    }
+
     fn go(&mut self, words: &[&str]) {
+        if words.first() == Some(&"perft") {
+            self.perft(&words[1..]);
+            return;
+        }
+        let ended = match &self.state {
+            State::Shatar(g) => self.no_move(g),
+            State::Hiashatar(g) => self.no_move(g),
+            State::Refused(_) => false,
+        };
+        if ended {
+            return;
+        }
         let mut nums: [Option<u64>; 8] = [None; 8];
         const KEYS: [&str; 8] = [
             "depth",

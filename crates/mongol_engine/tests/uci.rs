@@ -338,3 +338,114 @@ fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
     assert_eq!(depth_one_score(&mut e), built_in);
     e.quit();
 }
+
+/// The moves and counts of a `go perft` answer, up to `Nodes searched`, and that total.
+fn perft_answer(e: &mut Engine, depth: u32) -> (Vec<(String, u64)>, u64) {
+    e.send(&format!("go perft {depth}"));
+    let lines = e.until("Nodes searched: ", SECS);
+    let total = lines.last().unwrap()["Nodes searched: ".len()..]
+        .parse()
+        .unwrap();
+    let moves = lines[..lines.len() - 1]
+        .iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let (m, n) = l.split_once(": ").expect("'move: count'");
+            (m.to_string(), n.parse().expect("a count"))
+        })
+        .collect();
+    (moves, total)
+}
+
+/// What `d` says after the diagram: the `Fen:` and `Checkers:` lines' text.
+fn fen_and_checkers(e: &mut Engine) -> (String, String) {
+    e.send("d");
+    e.send("isready");
+    let lines = e.until("readyok", SECS);
+    let field = |prefix: &str| {
+        lines
+            .iter()
+            .find_map(|l| l.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no '{prefix}' in {lines:?}"))
+            .trim()
+            .to_string()
+    };
+    (field("Fen:"), field("Checkers:"))
+}
+
+/// The last `score …` of the answer to `go depth 1`, and the move.
+fn end_score(e: &mut Engine) -> (String, String) {
+    e.send("go depth 1");
+    let (lines, best) = e.bestmove(SECS);
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains(" score "))
+        .unwrap_or_else(|| panic!("no score in {lines:?}"));
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "score").unwrap();
+    (words[at + 1..at + 3].join(" "), best)
+}
+
+/// What a match script's referee reads (scripts/uci-match.py `--judge`, as it reads
+/// Fairy-Stockfish): `d`'s `Fen:` and `Checkers:`, `go perft`'s moves and total, and at a position
+/// without moves the result as a score (RULES-MONGOLIAN.md §1.3 and §2.4).
+#[test]
+fn a_referee_reads_the_position_the_moves_and_the_end() {
+    let mut e = Engine::start();
+    // Shatar: the FEN and the moves with their counts are the library's.
+    let moves = ["e2e3", "e7e6"];
+    let mut g = Game::new(shatar::Position::default());
+    for m in moves {
+        let mv = text::parse_uci(g.position(), m).unwrap();
+        g.play(&mv).unwrap();
+    }
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    let (fen, checkers) = fen_and_checkers(&mut e);
+    assert_eq!(fen, g.position().fen());
+    let expected: Vec<String> = g
+        .position()
+        .checkers()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(checkers, expected.join(" "));
+    let (counted, total) = perft_answer(&mut e, 2);
+    let divide = mongol_engine::divide(g.position(), 2);
+    assert_eq!(counted.len(), divide.len());
+    for (m, n) in &divide {
+        let name = text::to_uci::<shatar::Position>(m);
+        assert!(counted.contains(&(name.clone(), *n)), "{name}: {n}");
+    }
+    assert_eq!(total, mongol_engine::perft(g.position(), 2));
+    // A check: the checker's square is named.
+    e.send("position fen 4k3/5p2/8/8/8/8/8/R3K2R w - - 0 1 moves a1a8");
+    assert_eq!(fen_and_checkers(&mut e).1, "a8");
+    // Mated by a rook's check (a shak): decided. Bad depths are refused with a message.
+    e.send("position fen 7k/6pp/8/8/8/8/8/R3K3 w - - 0 1 moves a1a8");
+    assert_eq!(end_score(&mut e), ("mate 0".into(), "(none)".into()));
+    for bad in ["go perft", "go perft 0", "go perft x", "go perft 99"] {
+        e.send(bad);
+        assert!(e.until("info string", SECS)[0].contains("perft"), "{bad}");
+    }
+    // Hiashatar: the 10 × 10 board's squares, a mate (decided) and a stalemate (a draw, §2.4).
+    e.send("setoption name UCI_Variant value hiashatar");
+    e.until("info string variant hiashatar", SECS);
+    e.send("position fen 4k5/10/4K5/10/10/10/10/10/10/R9 w - - 0 1 moves a1a10");
+    let (fen, checkers) = fen_and_checkers(&mut e);
+    assert_eq!(fen, "R3k5/10/4K5/10/10/10/10/10/10/10 b - - 1 1");
+    assert_eq!(checkers, "a10");
+    assert_eq!(perft_answer(&mut e, 1), (vec![], 0));
+    assert_eq!(end_score(&mut e), ("mate 0".into(), "(none)".into()));
+    e.send("position fen k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1");
+    assert_eq!(fen_and_checkers(&mut e).1, "");
+    assert_eq!(end_score(&mut e), ("cp 0".into(), "(none)".into()));
+    e.send("position startpos");
+    let (counted, total) = perft_answer(&mut e, 1);
+    assert_eq!(
+        counted.len() as u64,
+        mongol_engine::perft(&hiashatar::Position::default(), 1)
+    );
+    assert_eq!(total, counted.len() as u64);
+    e.quit();
+}
