@@ -1,6 +1,8 @@
 //! The shatar and hiashatar UCI session (`mongol-uci`): lines in any order, any bytes (read as
 //! Latin-1, like `run_stdio`). Never a panic and never an exit but on `quit`; every line is
-//! answered as UCI says or refused with an `info string` saying why; every `go` ends in one
+//! answered as UCI says or refused with an `info string` saying why (`d` with the FEN, a
+//! diagram and `Fen:`, `Key:`, `Checkers:`; `go perft N`, capped at depth 2, with the legal
+//! moves' counts and their sum); every other `go` ends in one
 //! `bestmove`, a legal move of the position the session holds (or `(none)` when it has none),
 //! in coordinates that read back as that move, and every `pv` is a legal line.
 //!
@@ -399,6 +401,15 @@ fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
     for l in before {
         assert!(!l.starts_with("bestmove"), "two bestmoves after '{go}'");
         if let Some(rest) = l.strip_prefix("info depth ") {
+            if let Some(score) = rest.strip_prefix("0 score ") {
+                // The result where there is no move to play.
+                assert!(
+                    legal.is_empty() && (score == "mate 0" || score == "cp 0"),
+                    "'{l}' in {}",
+                    pos.fen()
+                );
+                continue;
+            }
             let pv = rest.split(" pv ").nth(1).unwrap_or("");
             let mut p = pos.clone();
             let mut n = 0;
@@ -483,7 +494,9 @@ impl Harness {
         };
         self.session.handle(&sent);
         let out = self.tap.take();
-        self.check_lines(&out, &sent);
+        if command != "d" {
+            self.check_lines(&out, &sent);
+        }
         let only = |prefix: &str| out.len() == 1 && out[0].starts_with(prefix);
         match command {
             "uci" => {
@@ -505,8 +518,7 @@ impl Harness {
             ),
             "ucinewgame" | "stop" | "ponderhit" => assert!(out.is_empty(), "{out:?} '{sent}'"),
             "d" => {
-                let prefix = format!("info string variant {} fen ", self.shadow.variant_name());
-                assert!(only(&prefix), "{out:?} after 'd'");
+                self.display_fen(&out);
             }
             "quit" => {
                 assert!(out.is_empty(), "{out:?} after quit");
@@ -519,6 +531,85 @@ impl Harness {
             ),
         }
         true
+    }
+
+    /// Checks `d`'s answer and returns its FEN (`none (refused: …)` for a refused position):
+    /// the `info string` line, then (unless refused) the diagram, `Fen:` with the same FEN,
+    /// `Key:` and `Checkers:` naming squares of the board.
+    fn display_fen(&self, out: &[String]) -> String {
+        let prefix = format!("info string variant {} fen ", self.shadow.variant_name());
+        let first = out.first().expect("an answer to 'd'");
+        let fen = first
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{out:?} for 'd'"))
+            .to_string();
+        if fen.starts_with("none (refused") {
+            assert_eq!(out.len(), 1, "{out:?} for 'd'");
+            return fen;
+        }
+        for l in out {
+            assert!(l.bytes().all(|b| (0x20..0x7f).contains(&b)), "'{l}' for 'd'");
+        }
+        let field = |p: &str| {
+            out.iter()
+                .find_map(|l| l.strip_prefix(p))
+                .unwrap_or_else(|| panic!("no '{p}' in {out:?}"))
+        };
+        assert_eq!(field("Fen: "), fen);
+        assert!(field("Key: ").len() == 16);
+        let checkers = field("Checkers:");
+        let side = if self.shadow.hiashatar { 10 } else { 8 };
+        for sq in checkers.split_whitespace() {
+            let (file, rank) = sq.split_at(1);
+            let file = file.as_bytes()[0].wrapping_sub(b'a');
+            let rank: u8 = rank.parse().unwrap_or(0);
+            assert!(file < side && (1..=side).contains(&rank), "checker {sq} in {out:?}");
+        }
+        fen
+    }
+
+    /// `go perft …` at `fen`: capped at depth 2; each line `move: count` for a legal move of the
+    /// position, then a blank line and `Nodes searched: <their sum>`; or an `info string`
+    /// refusing a bad depth or a refused position.
+    fn perft(&mut self, words: &[&str], fen: &str) {
+        let mut sent: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        if let Some(d) = words.get(2).and_then(|d| d.parse::<u32>().ok())
+            && d > 2
+        {
+            sent[2] = "2".into();
+        }
+        let sent = sent.join(" ");
+        self.session.handle(&sent);
+        let out = self.tap.take();
+        let Some(last) = out.last() else {
+            panic!("no answer to '{sent}'");
+        };
+        let Some(total) = last.strip_prefix("Nodes searched: ") else {
+            assert!(
+                out.len() == 1 && last.starts_with("info string go perft"),
+                "{out:?} after '{sent}'"
+            );
+            return;
+        };
+        let total: u64 = total.parse().expect("a count");
+        let (moves, rest) = out.split_at(out.len() - 2);
+        assert_eq!(rest[0], "", "{out:?} after '{sent}'");
+        let mut sum = 0;
+        let mut seen = Vec::new();
+        for l in moves {
+            let (m, n) = l.split_once(": ").unwrap_or_else(|| panic!("'{l}' after '{sent}'"));
+            sum += n.parse::<u64>().expect("a count");
+            seen.push(m.to_string());
+        }
+        assert_eq!(sum, total, "{out:?}");
+        let legal: Vec<String> = if self.shadow.hiashatar {
+            let p = hiashatar::Position::from_fen(fen, self.shadow.hia).expect("its FEN");
+            p.legal_moves().iter().map(to_uci::<hiashatar::Position>).collect()
+        } else {
+            let p = shatar::Position::from_fen(fen, self.shadow.shatar).expect("its FEN");
+            p.legal_moves().iter().map(to_uci::<shatar::Position>).collect()
+        };
+        assert_eq!(seen, legal, "perft's moves at {fen}");
     }
 
     fn check_lines(&self, out: &[String], sent: &str) {
@@ -539,9 +630,11 @@ impl Harness {
         // The position searched, as the session tells it.
         self.session.handle("d");
         let d = self.tap.take();
-        let prefix = format!("info string variant {} fen ", self.shadow.variant_name());
-        assert!(d.len() == 1 && d[0].starts_with(&prefix), "{d:?} for 'd'");
-        let fen = d[0][prefix.len()..].to_string();
+        let fen = self.display_fen(&d);
+        if words.get(1) == Some(&"perft") {
+            self.perft(&words, &fen);
+            return;
+        }
         let (sent, infinite) = capped_go(words, max_depth);
         if self.trace && sent != words.join(" ") {
             eprintln!("  (sent as '{sent}')");

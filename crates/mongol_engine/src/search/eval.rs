@@ -17,7 +17,7 @@
 //! - **Mobility**: per square each man attacks (not counting its own men's squares), with the
 //!   game's ranges (shatar's bers one step diagonally, the bishop's three squares, hiashatar's
 //!   zones braking long men and, by default, holding a man inside them to one step).
-//! - **King safety**: its shelter (own men on the squares in front of and beside the king) and
+//! - **King safety**: its shelter (own men on the squares in front of and beside the king), and
 //!   the enemy's attacks on the king's neighbourhood, counted by attacker weight and squared.
 //! - **Threats**: officers attacked by an enemy pawn, rooks and bers (queens) attacked by a
 //!   lesser officer, and men attacked and not defended, counted for the side that attacks them.
@@ -26,7 +26,10 @@
 //! - **Tempo**: a small bonus for the side to move.
 //! - **Weights for tuning, neutral by default**: each man's endgame value (the value moves to it
 //!   as the officers leave), doubled, isolated and connected pawns, outposts, undeveloped knights
-//!   and bishops, the king's open files, the bishop pair, and a piece-square table per kind. The
+//!   and bishops, the king's open files, the bishop pair, *safe checks* (squares from which a
+//!   man of ours could check the enemy king, that one reaches, held by none of ours and attacked
+//!   by none of theirs: attack units on that king, by the checking man's kind), and a
+//!   piece-square table per kind. The
 //!   built-in weights leave them at 0 (the endgame values equal to the middle game's): a fit to
 //!   Fairy-Stockfish's judgement lowered the error but did not play better (docs/engine.md). A
 //!   weights file sets them (`Searcher::set_weights`, `match --a-weights`, UCI `EvalFile`).
@@ -140,6 +143,11 @@ pub struct Weights {
     pub king_open_file: i32,
     /// Both bishops.
     pub bishop_pair: i32,
+    /// Attack units on the enemy king per *safe check*, by the checking man's kind: a square
+    /// from which a man of that kind would check the king, that one of ours of that kind
+    /// reaches, holding none of our men and attacked by none of theirs (added to the attack
+    /// units of [`Weights::king_attack`] before they are squared).
+    pub safe_check: [i32; 7],
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -160,7 +168,7 @@ pub fn psq_index(sq: Square, color: Color, side: u8) -> usize {
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 57;
+pub const SCALAR_WEIGHTS: usize = 64;
 
 /// The name of [`Weights::to_vec`]'s `i`-th number: [`WEIGHT_NAMES`]' or, past them, a
 /// piece-square term's, `psq_<kind>_r<rank>_f<file>` (rank 0 the man's own first, file 0 the
@@ -314,6 +322,13 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "undeveloped",
     "king_open_file",
     "bishop_pair",
+    "safe_check_king",
+    "safe_check_queen",
+    "safe_check_rook",
+    "safe_check_bishop",
+    "safe_check_knight",
+    "safe_check_pawn",
+    "safe_check_hia",
 ];
 
 impl Weights {
@@ -346,6 +361,7 @@ impl Weights {
         undeveloped: 0,
         king_open_file: 0,
         bishop_pair: 0,
+        safe_check: [0; 7],
         psq: [[0; PSQ_LEN]; 7],
     };
 
@@ -396,6 +412,7 @@ impl Weights {
             self.king_open_file,
             self.bishop_pair,
         ]);
+        v.extend_from_slice(&self.safe_check);
         for table in &self.psq {
             v.extend_from_slice(table);
         }
@@ -434,6 +451,7 @@ impl Weights {
             undeveloped: v[54],
             king_open_file: v[55],
             bishop_pair: v[56],
+            safe_check: seven(57),
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -670,6 +688,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let mut attacked = [SquareSet::EMPTY; 2];
     let mut by_pawns = [SquareSet::EMPTY; 2];
     let mut by_minors = [SquareSet::EMPTY; 2];
+    // Each side's attacks by kind (for the safe checks).
+    let mut by_kind = [[SquareSet::EMPTY; 7]; 2];
     let kings = ByColor::new_with(|c| board.king_of(c));
     let king_zone = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| t.king[k.index()]));
     let middle_files = match g.size {
@@ -751,6 +771,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         if kind != PieceKind::King && kind != PieceKind::Pawn {
             let a = attacks(g, t, kind, c, sq, occ);
             attacked[ci] |= a;
+            by_kind[ci][ki] |= a;
             if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
                 by_minors[ci] |= a;
             }
@@ -822,6 +843,25 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 let bonus = w.passed * adv * adv / (span * span);
                 // Worth more as the officers leave the board.
                 score[ci] += bonus * (2 * full_phase - phase) / (2 * full_phase.max(1));
+            }
+        }
+        // Safe checks: squares from which a man of ours could check their king, that it
+        // reaches, holding none of ours and attacked by none of theirs.
+        if let Some(k) = board.king_of(!c) {
+            for kind in [
+                PieceKind::Queen,
+                PieceKind::Rook,
+                PieceKind::Bishop,
+                PieceKind::Knight,
+                PieceKind::Hia,
+            ] {
+                let units = w.safe_check[kind.index()];
+                if units == 0 {
+                    continue;
+                }
+                let from = attacks(g, t, kind, c, k, occ);
+                let safe = (from & by_kind[ci][kind.index()]) - board.by_color(c) - attacked[ei];
+                attack_units[ci] += safe.count() as i32 * units;
             }
         }
         let u = attack_units[c.index()].min(40);
@@ -1085,6 +1125,24 @@ mod tests {
         let mut w = s.weights();
         w.values_endgame[PieceKind::Knight.index()] += 100;
         assert_eq!(s.evaluate_with(&w), s.evaluate());
+    }
+
+    #[test]
+    fn a_safe_check_adds_to_the_attack_and_a_defended_one_does_not() {
+        // (Large weights, so that the bonus, weighed by the few officers left, shows.)
+        // The rook on d1 can check on d8, which no black man attacks.
+        let safe = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+        assert!(term_at(safe, |w| &mut w.safe_check[2], 20) > 0);
+        // The same from Black's side: against the side to move.
+        let black = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1";
+        assert!(term_at(black, |w| &mut w.safe_check[2], 20) < 0);
+        // Black's rook on a8 guards d8: no safe check (and none of Black's reaches g1).
+        let guarded = "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+        assert_eq!(term_at(guarded, |w| &mut w.safe_check[2], 20), 0);
+        // A knight's check square counts under the knight's weight, not the rook's.
+        let knight = "6k1/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1";
+        assert!(term_at(knight, |w| &mut w.safe_check[4], 20) > 0);
+        assert_eq!(term_at(knight, |w| &mut w.safe_check[2], 20), 0);
     }
 
     #[test]

@@ -142,7 +142,13 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
             // The pawn's middle-game value is the unit; its mobility and centralisation are
             // not read (its advance is); the king's terms are not read either.
             if name.ends_with("_king")
-                || ["value_pawn", "mobility_pawn", "centre_pawn"].contains(&name)
+                || [
+                    "value_pawn",
+                    "mobility_pawn",
+                    "centre_pawn",
+                    "safe_check_pawn",
+                ]
+                .contains(&name)
             {
                 return false;
             }
