@@ -281,16 +281,9 @@ fn bad_input_gets_an_info_string_and_the_session_goes_on() {
 /// The score of `go depth 1` from the start, in centipawns.
 fn depth_one_score(e: &mut Engine) -> i32 {
     e.send("position startpos");
-    e.send("go depth 1");
-    let (lines, _) = e.bestmove(SECS);
-    let info = lines
-        .iter()
-        .rev()
-        .find(|l| l.contains(" score cp "))
-        .expect("a score");
-    let words: Vec<&str> = info.split_whitespace().collect();
-    let at = words.iter().position(|w| *w == "cp").expect("cp");
-    words[at + 1].parse().expect("a number")
+    let (score, _) = last_score(e);
+    let cp = score.strip_prefix("cp ").expect("a score in centipawns");
+    cp.parse().expect("a number")
 }
 
 #[test]
@@ -374,7 +367,7 @@ fn fen_and_checkers(e: &mut Engine) -> (String, String) {
 }
 
 /// The last `score …` of the answer to `go depth 1`, and the move.
-fn end_score(e: &mut Engine) -> (String, String) {
+fn last_score(e: &mut Engine) -> (String, String) {
     e.send("go depth 1");
     let (lines, best) = e.bestmove(SECS);
     let info = lines
@@ -423,7 +416,7 @@ fn a_referee_reads_the_position_the_moves_and_the_end() {
     assert_eq!(fen_and_checkers(&mut e).1, "a8");
     // Mated by a rook's check (a shak): decided. Bad depths are refused with a message.
     e.send("position fen 7k/6pp/8/8/8/8/8/R3K3 w - - 0 1 moves a1a8");
-    assert_eq!(end_score(&mut e), ("mate 0".into(), "(none)".into()));
+    assert_eq!(last_score(&mut e), ("mate 0".into(), "(none)".into()));
     for bad in ["go perft", "go perft 0", "go perft x", "go perft 99"] {
         e.send(bad);
         assert!(e.until("info string", SECS)[0].contains("perft"), "{bad}");
@@ -436,10 +429,10 @@ fn a_referee_reads_the_position_the_moves_and_the_end() {
     assert_eq!(fen, "R3k5/10/4K5/10/10/10/10/10/10/10 b - - 1 1");
     assert_eq!(checkers, "a10");
     assert_eq!(perft_answer(&mut e, 1), (vec![], 0));
-    assert_eq!(end_score(&mut e), ("mate 0".into(), "(none)".into()));
+    assert_eq!(last_score(&mut e), ("mate 0".into(), "(none)".into()));
     e.send("position fen k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1");
     assert_eq!(fen_and_checkers(&mut e).1, "");
-    assert_eq!(end_score(&mut e), ("cp 0".into(), "(none)".into()));
+    assert_eq!(last_score(&mut e), ("cp 0".into(), "(none)".into()));
     e.send("position startpos");
     let (counted, total) = perft_answer(&mut e, 1);
     assert_eq!(

@@ -511,6 +511,15 @@ struct Geometry {
 
 const LONG: u8 = 10;
 
+/// The men besides the king and the pawns.
+const OFFICERS: [PieceKind; 5] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Hia,
+];
+
 /// Centralisation of `sq`: 0 on the edge, up to `side / 2 - 1` in the middle.
 #[inline]
 fn centrality(sq: Square, side: u8) -> i32 {
@@ -655,13 +664,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
     };
     let mut officers = 0;
-    for kind in [
-        PieceKind::Queen,
-        PieceKind::Rook,
-        PieceKind::Bishop,
-        PieceKind::Knight,
-        PieceKind::Hia,
-    ] {
+    for kind in OFFICERS {
         officers += board.by_kind(kind).count() as i32 * w.values[kind.index()];
     }
     let phase = officers.min(full_phase); // out of full_phase
@@ -848,13 +851,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         // Safe checks: squares from which a man of ours could check their king, that it
         // reaches, holding none of ours and attacked by none of theirs.
         if let Some(k) = board.king_of(!c) {
-            for kind in [
-                PieceKind::Queen,
-                PieceKind::Rook,
-                PieceKind::Bishop,
-                PieceKind::Knight,
-                PieceKind::Hia,
-            ] {
+            for kind in OFFICERS {
                 let units = w.safe_check[kind.index()];
                 if units == 0 {
                     continue;
