@@ -208,11 +208,7 @@ impl Board {
                             out.push_str(&empty.to_string());
                             empty = 0;
                         }
-                        let c = letter(p.kind);
-                        out.push(match p.color {
-                            Color::White => c.to_ascii_uppercase(),
-                            Color::Black => c.to_ascii_lowercase(),
-                        });
+                        out.push(fen_letter(p, &letter));
                     }
                 }
             }
@@ -371,3 +367,12 @@ impl fmt::Display for BoardFenError {
 }
 
 impl std::error::Error for BoardFenError {}
+
+/// `piece`'s FEN letter: `letter` names its kind, upper case for White, lower for Black.
+pub(crate) fn fen_letter(piece: Piece, letter: impl Fn(PieceKind) -> char) -> char {
+    let c = letter(piece.kind);
+    match piece.color {
+        Color::White => c.to_ascii_uppercase(),
+        Color::Black => c.to_ascii_lowercase(),
+    }
+}

@@ -28,6 +28,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use crate::board::fen_letter;
 use crate::game::Game;
 use crate::search::player::{Strength, choose_move};
 use crate::search::{DECIDED, Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
@@ -620,13 +621,7 @@ impl Session {
             let mut row = String::from(" ");
             for file in 0..side {
                 let piece = Square::new(file, rank).and_then(|sq| board.piece_at(sq));
-                let letter = piece.map_or(' ', |p| {
-                    let l = P::piece_letter(p.kind);
-                    match p.color {
-                        Color::White => l.to_ascii_uppercase(),
-                        Color::Black => l.to_ascii_lowercase(),
-                    }
-                });
+                let letter = piece.map_or(' ', |p| fen_letter(p, P::piece_letter));
                 row.push_str(&format!("| {letter} "));
             }
             say(&self.out, &format!("{row}| {}", rank + 1));
