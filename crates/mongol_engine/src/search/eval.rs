@@ -676,6 +676,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     // when its weight is set.
     let structure = w.pawn_doubled != 0 || w.pawn_isolated != 0 || w.pawn_connected != 0;
     let tapered = w.values_endgame != w.values;
+    let safe_checks = w.safe_check.iter().any(|&u| u != 0);
     let pawn_attacks = if w.outpost != 0 {
         ByColor::new_with(|c| {
             board
@@ -774,7 +775,9 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         if kind != PieceKind::King && kind != PieceKind::Pawn {
             let a = attacks(g, t, kind, c, sq, occ);
             attacked[ci] |= a;
-            by_kind[ci][ki] |= a;
+            if safe_checks {
+                by_kind[ci][ki] |= a;
+            }
             if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
                 by_minors[ci] |= a;
             }
@@ -850,7 +853,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
         // Safe checks: squares from which a man of ours could check their king, that it
         // reaches, holding none of ours and attacked by none of theirs.
-        if let Some(k) = board.king_of(!c) {
+        if let Some(k) = board.king_of(!c).filter(|_| safe_checks) {
             for kind in OFFICERS {
                 let units = w.safe_check[kind.index()];
                 if units == 0 {
