@@ -599,17 +599,23 @@ fn attacks(
             a
         }
         PieceKind::Rook | PieceKind::Bishop | PieceKind::Queen => {
+            // Held to one step inside an enemy zone; otherwise the lines' ranges by the rules.
+            let (straight, diagonal) = match (kind, inside) {
+                (_, true) => (1, 1),
+                (PieceKind::Rook, false) => (LONG, 0),
+                (PieceKind::Bishop, false) => (0, g.bishop),
+                _ => (LONG, g.queen_diagonal),
+            };
             let mut a = SquareSet::EMPTY;
-            for d in 0..8 {
-                let diagonal = d % 2 == 1;
-                let range = match (kind, diagonal) {
-                    (PieceKind::Rook, true) | (PieceKind::Bishop, false) => continue,
-                    (PieceKind::Bishop, true) => g.bishop,
-                    (PieceKind::Queen, true) => g.queen_diagonal,
-                    _ => LONG,
-                };
-                let range = if inside { 1 } else { range };
-                a |= ray(t, from, d, range, occ, brake);
+            if kind != PieceKind::Bishop {
+                for d in [0, 2, 4, 6] {
+                    a |= ray(t, from, d, straight, occ, brake);
+                }
+            }
+            if kind != PieceKind::Rook {
+                for d in [1, 3, 5, 7] {
+                    a |= ray(t, from, d, diagonal, occ, brake);
+                }
             }
             a
         }
@@ -839,12 +845,17 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         score[ci] += threats;
         // Passed pawns: no pawn of theirs ahead on the file or the files beside it.
         let their_pawns = board.pieces(!c, PieceKind::Pawn);
+        let ahead = if c == Color::White { 0 } else { 4 };
         for sq in board.pieces(c, PieceKind::Pawn).iter() {
             let rr = relative_rank(sq, c, side) as i32;
-            let blocked = their_pawns.iter().any(|p| {
-                p.file().abs_diff(sq.file()) <= 1 && relative_rank(p, c, side) as i32 > rr
-            });
-            if !blocked {
+            // The squares ahead on its file and the files beside it.
+            let mut front = t.ray[ahead][sq.index()];
+            for beside in [2, 6] {
+                if let Some(b) = t.step(beside, sq) {
+                    front |= t.ray[ahead][b.index()];
+                }
+            }
+            if (their_pawns & front).is_empty() {
                 let adv = (rr - 1).max(0);
                 let bonus = w.passed * adv * adv / (span * span);
                 // Worth more as the officers leave the board.

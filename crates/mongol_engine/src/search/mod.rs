@@ -313,7 +313,10 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn prepare(&mut self, pos: &P, game_keys: &[u64], limits: Limits) {
-        self.values = crate::piece::PieceKind::ALL.map(|k| self.value(pos, k));
+        self.values = crate::piece::PieceKind::ALL.map(|k| match &self.weights {
+            None => pos.value(k),
+            Some(w) => w.values[k.index()],
+        });
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
@@ -462,13 +465,10 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// A man's value by the searcher's weights.
+    /// A man's value by the searcher's weights (read once a search, by [`Searcher::prepare`]).
     #[inline]
-    fn value(&self, pos: &P, kind: crate::piece::PieceKind) -> i32 {
-        match &self.weights {
-            None => pos.value(kind),
-            Some(w) => w.values[kind.index()],
-        }
+    fn value(&self, kind: crate::piece::PieceKind) -> i32 {
+        self.values[kind.index()]
     }
 
     fn check_limits(&mut self) {
@@ -532,10 +532,10 @@ impl<P: Evaluate> Searcher<P> {
             if key == tt_move {
                 1 << 30
             } else if let Some((_, victim)) = m.capture() {
-                let mvv_lva = self.value(pos, victim) * 16 - self.value(pos, m.piece()) / 16
-                    + m.promotion().map_or(0, |k| self.value(pos, k));
+                let mvv_lva = self.value(victim) * 16 - self.value(m.piece()) / 16
+                    + m.promotion().map_or(0, |k| self.value(k));
                 // A capture that loses material in the exchange comes after the quiet moves.
-                if self.value(pos, victim) < self.value(pos, m.piece())
+                if self.value(victim) < self.value(m.piece())
                     && m.promotion().is_none()
                     && pos.see(m, &self.values) < 0
                 {
@@ -544,7 +544,7 @@ impl<P: Evaluate> Searcher<P> {
                     (1 << 28) + mvv_lva
                 }
             } else if let Some(k) = m.promotion() {
-                (1 << 27) + self.value(pos, k)
+                (1 << 27) + self.value(k)
             } else if key == killers[0] {
                 1 << 26
             } else if key == killers[1] {
@@ -861,7 +861,7 @@ impl<P: Evaluate> Searcher<P> {
                     || (gives_check
                         && (ply as i32) < 2 * self.root_depth
                         && (m.capture().is_some_and(|(_, victim)| {
-                            self.value(pos, victim) >= self.value(pos, m.piece())
+                            self.value(victim) >= self.value(m.piece())
                         }) || !pos.is_recapturable(&m))),
             );
             let mut r = 0;
@@ -1084,7 +1084,7 @@ impl<P: Evaluate> Searcher<P> {
             if !in_check
                 && m.promotion().is_none()
                 && let Some((_, victim)) = m.capture()
-                && (stand + self.value(pos, victim) + 200 <= alpha || scores[i] < 0)
+                && (stand + self.value(victim) + 200 <= alpha || scores[i] < 0)
             {
                 continue;
             }
