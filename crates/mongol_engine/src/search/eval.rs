@@ -230,15 +230,24 @@ impl Weights {
         .with_endgame_values()
     }
 
-    /// Hiashatar's weights (RULES-MONGOLIAN.md §2).
+    /// Hiashatar's weights (RULES-MONGOLIAN.md §2). The men's values with the full hia (the
+    /// default rules and Dagaz's reading) are fitted by self-play (`tune`, docs/engine.md): the
+    /// hia, which brakes the enemy's lines beside its king, is worth more than a queen in the
+    /// middle game, and the pawn twice as much in the endgame. With the hia that captures
+    /// diagonally only (Vivanto's reading) they stay as set by hand: not yet fitted.
     pub fn hiashatar(options: &hiashatar::Options) -> Weights {
-        let hia = if options.hia_captures_diagonally_only {
-            280
+        let (values, values_endgame) = if options.hia_captures_diagonally_only {
+            let hand = [0, 950, 520, 330, 300, 100, 280];
+            (hand, hand)
         } else {
-            380
+            (
+                [0, 841, 582, 376, 247, 100, 1129],
+                [0, 697, 508, 286, 246, 192, 848],
+            )
         };
         Weights {
-            values: [0, 950, 520, 330, 300, 100, hia],
+            values,
+            values_endgame,
             mobility: [0, 1, 2, 3, 4, 0, 3],
             centre: [0, 2, 0, 2, 5, 0, 3],
             rook_seventh: 15,
@@ -256,7 +265,6 @@ impl Weights {
             passed: 90,
             ..Weights::NEUTRAL
         }
-        .with_endgame_values()
     }
 }
 
