@@ -230,15 +230,18 @@ impl Weights {
         .with_endgame_values()
     }
 
-    /// Hiashatar's weights (RULES-MONGOLIAN.md §2). The men's values with the full hia (the
-    /// default rules and Dagaz's reading) are fitted by self-play (`tune`, docs/engine.md): the
-    /// hia, which brakes the enemy's lines beside its king, is worth more than a queen in the
-    /// middle game, and the pawn twice as much in the endgame. With the hia that captures
-    /// diagonally only (Vivanto's reading) they stay as set by hand: not yet fitted.
+    /// Hiashatar's weights (RULES-MONGOLIAN.md §2). The men's values are fitted by self-play
+    /// (`tune`, docs/engine.md), one fit for the full hia (the default rules, and Dagaz's
+    /// reading) and one for the hia that captures diagonally only (Vivanto's reading): the hia,
+    /// which brakes the enemy's lines beside its king, is worth more than a rook in the middle
+    /// game (with the full hia more than a queen), and the pawn about twice as much in the
+    /// endgame.
     pub fn hiashatar(options: &hiashatar::Options) -> Weights {
         let (values, values_endgame) = if options.hia_captures_diagonally_only {
-            let hand = [0, 950, 520, 330, 300, 100, 280];
-            (hand, hand)
+            (
+                [0, 1278, 378, 210, 200, 100, 560],
+                [0, 651, 568, 290, 302, 200, 288],
+            )
         } else {
             (
                 [0, 841, 582, 376, 247, 100, 1129],
