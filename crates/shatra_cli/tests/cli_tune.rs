@@ -85,7 +85,7 @@ fn hiashatar_tunes_with_no_games() {
         out.contains("# 0 quiet positions from 0 self-play games at depth:4"),
         "{out}"
     );
-    assert!(out.contains("value_hia=380\n"), "{out}");
+    assert!(out.contains("value_hia=1129\n"), "{out}");
 }
 
 #[test]
