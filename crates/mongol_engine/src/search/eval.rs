@@ -38,6 +38,7 @@ use std::borrow::Cow;
 
 use crate::board::Board;
 use crate::color::{ByColor, Color};
+use crate::core::forward;
 use crate::piece::PieceKind;
 use crate::square::{BoardSize, Square, SquareSet};
 use crate::tables::{Tables, tables};
@@ -747,7 +748,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 let central = centrality(sq, side) * w.king_centre_endgame;
                 let back = -(rr as i32) * w.king_advance_penalty;
                 let mut shelter = 0;
-                if let Some(fwd) = t.step(if c == Color::White { 0 } else { 4 }, sq) {
+                if let Some(fwd) = t.step(forward(c), sq) {
                     let shield = t.king[fwd.index()] | SquareSet::from_square(fwd);
                     shelter = ((shield - SquareSet::from_square(sq)) & board.by_color(c)).count()
                         as i32
@@ -856,7 +857,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         score[ci] += threats;
         // Passed pawns: no pawn of theirs ahead on the file or the files beside it.
         let their_pawns = board.pieces(!c, PieceKind::Pawn);
-        let ahead = if c == Color::White { 0 } else { 4 };
+        let ahead = forward(c);
         for sq in board.pieces(c, PieceKind::Pawn).iter() {
             let rr = relative_rank(sq, c, side) as i32;
             // The squares ahead on its file and the files beside it.
