@@ -34,6 +34,17 @@ if [ ${#targets[@]} -eq 0 ]; then
     mapfile -t targets < <(cd fuzz && cargo +nightly fuzz list)
 fi
 cd fuzz
+# The current target's log and scratch corpus (mktemp): removed after each target, and on any
+# way out (a failure, an interrupt) by the trap.
+log=""
+scratch=""
+cleanup() {
+    rm -f "$log"
+    if [ -n "$scratch" ]; then rm -rf "$scratch"; fi
+    log=""
+    scratch=""
+}
+trap cleanup EXIT
 for t in "${targets[@]}"; do
     mkdir -p "corpus/$t"
     echo "== $t ${limit[*]}"
@@ -41,7 +52,8 @@ for t in "${targets[@]}"; do
     # inputs then.
     corpus="corpus/$t"
     if [ "${limit[0]}" = "-runs=0" ]; then
-        corpus=$(mktemp -d)
+        scratch=$(mktemp -d)
+        corpus="$scratch"
         cp -r "corpus/$t/." "$corpus/"
     fi
     log=$(mktemp)
@@ -55,4 +67,5 @@ for t in "${targets[@]}"; do
         echo "fuzz target $t failed (see fuzz/artifacts/$t)"
         exit 1
     fi
+    cleanup
 done

@@ -719,9 +719,8 @@ fn show_me_plays_a_demonstration_and_gives_the_game_back_untouched() {
 fn a_changed_setting_is_written_and_survives_a_restart() {
     use shatra::display::{Display, Labels};
     use shatra::records::settings::{Settings, SettingsFile};
-    let dir = std::env::temp_dir().join(format!("shatra-app-settings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("settings.ron");
+    let dir = common::temp_folder("shatra-app-settings-");
+    let path = dir.path().join("settings.ron");
     let mut app = app_with(human_vs_human());
     let now = {
         let display = app.world().resource::<Display>();
@@ -753,16 +752,14 @@ fn a_changed_setting_is_written_and_survives_a_restart() {
     assert_eq!(kept.players(), [Player::Computer(5), Player::Human]);
     assert_eq!(kept.rules, RuleSet::original());
     assert_eq!(kept.view, shatra::config::View::Black);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     use shatra::help::{Demonstration, ShowMe};
     use shatra::records::kept::{Autosave, resume};
-    let dir = std::env::temp_dir().join(format!("shatra-app-autosave-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("current-game.ron");
+    let dir = common::temp_folder("shatra-app-autosave-");
+    let path = dir.path().join("current-game.ron");
     let mut app = app_with(human_vs_human());
     app.insert_resource(Autosave::new(Some(path.clone())));
     app.update();
@@ -781,7 +778,6 @@ fn the_game_in_progress_is_kept_after_every_move_but_not_a_demonstration() {
     assert!(app.world().resource::<Demonstration>().running());
     let (kept, _) = resume(&path);
     assert_eq!(kept.expect("still the game").game.ply(), 1);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 13: `--threads N` gives the computer player's and the analysis's searches N threads;

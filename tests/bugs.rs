@@ -42,10 +42,10 @@ fn sq(n: u8) -> Square {
     Square::from_number(n).unwrap()
 }
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("shatra-bugs-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+/// A folder `name`, not yet made, in a test's own temporary folder (removed when dropped: when
+/// the test ends, passed or failed).
+fn temp(tmp: &tempfile::TempDir, name: &str) -> std::path::PathBuf {
+    tmp.path().join(name)
 }
 
 fn click(app: &mut App, n: u8) {
@@ -70,7 +70,8 @@ fn shown(app: &App) -> &Shown {
 /// Bug 1. Old code: "the library keeps the demonstration as a finished game: [...ron]".
 #[test]
 fn bug1_show_me_the_end_of_the_game_files_nothing_in_the_library() {
-    let lib = temp("show-me-end");
+    let tmp = common::temp_folder("shatra-bugs-");
+    let lib = temp(&tmp, "show-me-end");
     let mut c = human_vs_human();
     c.library = Some(lib.clone());
     let mut app = common::headless(c, 3);
@@ -101,7 +102,6 @@ fn bug1_show_me_the_end_of_the_game_files_nothing_in_the_library() {
     let files: Vec<_> = std::fs::read_dir(&lib)
         .map(|r| r.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
-    let _ = std::fs::remove_dir_all(&lib);
     assert!(
         files.is_empty(),
         "the library kept the demonstration: {files:?}"
@@ -232,7 +232,8 @@ fn bug4_no_hint_of_the_live_position_over_a_studied_one() {
 /// are the HUD's requests to the records; the slot has the autosave's format.
 #[test]
 fn bug5_save_and_load_keep_who_plays() {
-    let dir = temp("save-load");
+    let tmp = common::temp_folder("shatra-bugs-");
+    let dir = temp(&tmp, "save-load");
     let slot = dir.join("saved-game.ron");
     let mut app = common::headless(players(Player::Human, Player::Computer(5)), 3);
     app.insert_resource(shatra::records::Slot(Some(slot.clone())));
@@ -250,7 +251,6 @@ fn bug5_save_and_load_keep_who_plays() {
     app.world_mut().write_message(RecordRequest::Load);
     app.update();
     app.update();
-    let _ = std::fs::remove_dir_all(&dir);
     let g = game(&app);
     assert!(
         !g.shatra().unwrap().moves().is_empty(),

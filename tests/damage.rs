@@ -36,9 +36,9 @@ fn damaged(sound: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
     ]
 }
 
-fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("shatra-damage-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
+/// A folder `name` in the test's own temporary folder `tmp` (removed with it when dropped).
+fn dir(tmp: &tempfile::TempDir, name: &str) -> PathBuf {
+    let d = tmp.path().join(name);
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -68,7 +68,12 @@ fn a_game() -> Game {
 
 #[test]
 fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
-    let data = dir("data");
+    // Removed when dropped: when the test ends, passed or failed.
+    let tmp = tempfile::Builder::new()
+        .prefix("shatra-damage-")
+        .tempdir()
+        .unwrap();
+    let data = dir(&tmp, "data");
     // SAFETY (of the test, not unsafe code): the only test of this binary; the launch reads it.
     unsafe { std::env::set_var("XDG_DATA_HOME", &data) };
     let kept = data.join("shatra").join("current-game.ron");
@@ -79,7 +84,7 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
         white: "computer:5".into(),
         ..Settings::default()
     };
-    let settings_dir = dir("settings");
+    let settings_dir = dir(&tmp, "settings");
     let path = settings_dir.join("settings.ron");
     sound.save(&path).unwrap();
     let text = std::fs::read(&path).unwrap();
@@ -139,7 +144,7 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
     }
 
     // A library entry: the damaged one set aside, the sound one still listed.
-    let lib = dir("library");
+    let lib = dir(&tmp, "library");
     let mut library = Library::new(Some(lib.clone()));
     let players = [Player::Human, Player::Human];
     let mut done = a_game();
@@ -171,7 +176,7 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
     for (how, bytes) in damaged(sgn.as_bytes()) {
         let file = lib.join(format!("import-{how}.sgn"));
         std::fs::write(&file, &bytes).unwrap();
-        let mut fresh = Library::new(Some(dir(&format!("import-{how}"))));
+        let mut fresh = Library::new(Some(dir(&tmp, &format!("import-{how}"))));
         match fresh.import_sgn(&file, RuleSet::default()) {
             Ok((kept, bad, first)) => {
                 assert!(kept + bad <= 2 || bad > 0, "{how}");
@@ -181,8 +186,5 @@ fn damaged_files_are_set_aside_said_and_nothing_sound_is_lost() {
             }
             Err(e) => assert!(!e.is_empty(), "{how}: said"),
         }
-    }
-    for d in [data, settings_dir, lib] {
-        let _ = std::fs::remove_dir_all(d);
     }
 }

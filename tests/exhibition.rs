@@ -24,20 +24,18 @@ use shatra::play::{BoardInput, SquareClicked};
 use shatra::{Mode, build_app};
 use shatra_engine::Square;
 
-fn config_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shatra-exhibition-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+fn config_file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
     path
 }
 
 fn exhibition_app(settings: &str, speed: f32) -> App {
-    // The tests run in parallel: each app reads its own file.
-    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    // The tests run in parallel: each app reads its own file, in a folder of its own that is
+    // removed when this returns (the app has read the file by then) or panics.
+    let dir = common::temp_folder("shatra-exhibition-test-");
     let c = Config {
-        exhibition_config: Some(config_file(&format!("exhibition-{n}.ron"), settings)),
+        exhibition_config: Some(config_file(&dir, "exhibition.ron", settings)),
         speed,
         ..Config::default()
     };

@@ -328,10 +328,8 @@ fn every_ending_of_the_rules_is_reached_on_the_board_and_said() {
 
 #[test]
 fn undo_redo_resign_and_the_kept_game_in_hiashatar() {
-    let dir = std::env::temp_dir().join(format!("shatra-family-kept-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("current-game.ron");
+    let dir = common::temp_folder("shatra-family-kept-");
+    let path = dir.path().join("current-game.ron");
     let mut app = common::headless(config(&["--game", "hiashatar"]), 3);
     app.insert_resource(shatra::records::kept::Autosave::new(Some(path.clone())));
     for _ in 0..3 {
@@ -365,7 +363,6 @@ fn undo_redo_resign_and_the_kept_game_in_hiashatar() {
     );
     app.update();
     assert!(shatra::records::kept::resume(&path).0.is_none());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -386,10 +383,8 @@ fn the_settings_keep_the_last_game_and_its_options() {
         .1;
     assert_eq!(s.options(), vivanto);
     // A damaged game field takes its default and is named; Shatra is played then.
-    let dir = std::env::temp_dir().join(format!("shatra-family-settings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("settings.ron");
+    let dir = common::temp_folder("shatra-family-settings-");
+    let path = dir.path().join("settings.ron");
     std::fs::write(&path, "(game: \"hiashatar zone=purple\")").unwrap();
     let (loaded, notice) = Settings::load_or_set_aside(&path);
     assert_eq!(loaded.options().kind(), GameKind::Shatra);
@@ -397,7 +392,6 @@ fn the_settings_keep_the_last_game_and_its_options() {
         matches!(&notice, Some(Notice::SettingsFieldsReset { fields, .. }) if fields.contains("game")),
         "{notice:?}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -482,9 +476,8 @@ fn the_rules_help_shows_each_mongolian_demonstration_and_gives_the_game_back() {
 fn the_library_keeps_opens_renames_exports_and_imports_games_of_each_kind() {
     use shatra::records::RecordRequest;
     use shatra::records::library::Library;
-    let dir = std::env::temp_dir().join(format!("shatra-family-library-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let lib = dir.join("library");
+    let dir = common::temp_folder("shatra-family-library-");
+    let lib = dir.path().join("library");
     let lib_flag = lib.display().to_string();
     let mut app = common::headless(config(&["--game", "hiashatar", "--library", &lib_flag]), 3);
     for i in [0, 2, 1] {
@@ -539,6 +532,7 @@ fn the_library_keeps_opens_renames_exports_and_imports_games_of_each_kind() {
     assert_eq!(e.name, "The first");
     send(&mut app, RecordRequest::Export(e.clone()));
     let exported = dir
+        .path()
         .join("exports")
         .join(e.file.with_extension("pgn").file_name().unwrap());
     let text = std::fs::read_to_string(&exported).expect("exported");
@@ -557,7 +551,6 @@ fn the_library_keeps_opens_renames_exports_and_imports_games_of_each_kind() {
             .all(|e| e.kind == GameKind::Hiashatar && e.moves == 3)
     );
     assert!(entries.iter().any(|e| e.name == "The first"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -712,10 +705,8 @@ fn the_editor_sets_up_a_position_and_plays_from_it() {
 
 #[test]
 fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
-    let dir = std::env::temp_dir().join(format!("shatra-family-clock-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("current-game.ron");
+    let dir = common::temp_folder("shatra-family-clock-");
+    let path = dir.path().join("current-game.ron");
     let mut app = common::headless(config(&["--game", "hiashatar", "--clock", "1+2"]), 3);
     app.insert_resource(shatra::records::kept::Autosave::new(Some(path.clone())));
     let left = |app: &App| {
@@ -749,7 +740,6 @@ fn the_match_clock_runs_for_the_side_to_move_and_a_fallen_flag_ends_the_game() {
     let mut resumed = CurrentGame::new(kept.game.clone(), kept.players);
     resumed.keep_clock(kept.clock.clone());
     assert_eq!(resumed.clock(), Some(&clock));
-    let _ = std::fs::remove_dir_all(&dir);
     settle(&mut app);
     assert!(left(&app).1 < b2, "then Black's runs");
     // Black's flag falls: White wins on time.

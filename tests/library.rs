@@ -16,10 +16,10 @@ use shatra::records::library::Library;
 use shatra::{Mode, build_app};
 use shatra_engine::{Color as Side, RuleSet};
 
-fn dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("shatra-library-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+/// A folder `name`, not yet made, in a test's own temporary folder (removed when dropped: when
+/// the test ends, passed or failed), which also takes what is written beside it (exports).
+fn dir(tmp: &tempfile::TempDir, name: &str) -> std::path::PathBuf {
+    tmp.path().join(name)
 }
 
 fn app_with_library(lib: &std::path::Path) -> App {
@@ -41,7 +41,8 @@ fn app_with_library(lib: &std::path::Path) -> App {
 
 #[test]
 fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted() {
-    let lib = dir("flow");
+    let tmp = common::temp_folder("shatra-library-");
+    let lib = dir(&tmp, "flow");
     let mut app = app_with_library(&lib);
     common::play(&mut app, "49-35");
     // The computer answers; then White resigns, as the button does.
@@ -98,13 +99,12 @@ fn a_finished_game_is_kept_once_and_can_be_opened_renamed_exported_and_deleted()
     library.delete(&e).unwrap();
     library.list();
     assert!(library.entries.is_empty());
-    let _ = std::fs::remove_dir_all(&lib);
-    let _ = std::fs::remove_dir_all(lib.parent().unwrap().join("exports"));
 }
 
 #[test]
 fn a_damaged_entry_is_moved_aside_and_the_others_are_listed() {
-    let lib = dir("damaged");
+    let tmp = common::temp_folder("shatra-library-");
+    let lib = dir(&tmp, "damaged");
     let mut app = app_with_library(&lib);
     common::send(&mut app, GameCommand::Resign(Side::Black));
     app.update();
@@ -125,14 +125,14 @@ fn a_damaged_entry_is_moved_aside_and_the_others_are_listed() {
         "(rules: oops",
         "kept as it was"
     );
-    let _ = std::fs::remove_dir_all(&lib);
 }
 
 /// shatrabase's records join the library: each readable game becomes an entry named after its
 /// Event, dated by its Date; a broken one is counted and its reason given.
 #[test]
 fn an_sgn_file_is_imported_into_the_library() {
-    let lib = dir("import");
+    let tmp = common::temp_folder("shatra-library-");
+    let lib = dir(&tmp, "import");
     let mut library = Library::new(Some(lib.clone()));
     let file = lib.with_extension("sgn");
     std::fs::write(
@@ -164,15 +164,14 @@ fn an_sgn_file_is_imported_into_the_library() {
             .import_sgn(&lib.join("nope.sgn"), RuleSet::default())
             .is_err()
     );
-    let _ = std::fs::remove_dir_all(&lib);
-    let _ = std::fs::remove_file(&file);
 }
 
 /// The browser's file picker hands the game a file's bytes by name (`RecordRequest::ImportFile`):
 /// its games join the library and the notice names the file; Latin-1 bytes (shatrabase's) read.
 #[test]
 fn a_chosen_file_is_imported_by_its_bytes() {
-    let lib = dir("import-bytes");
+    let tmp = common::temp_folder("shatra-library-");
+    let lib = dir(&tmp, "import-bytes");
     let mut app = app_with_library(&lib);
     let mut bytes =
         b"[Event \"Caf\xe9 match\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. 49-35 14-28 *\n\n".to_vec();
@@ -193,5 +192,4 @@ fn a_chosen_file_is_imported_by_its_bytes() {
         }) => assert_eq!((path.as_str(), count, bad), ("games.sgn", 1, 1)),
         other => panic!("{other:?}"),
     }
-    let _ = std::fs::remove_dir_all(&lib);
 }

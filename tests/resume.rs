@@ -18,8 +18,12 @@ fn plan(settings: &std::path::Path, flags: &[&str]) -> Plan {
 
 #[test]
 fn the_kept_game_comes_back_unless_the_flags_ask_for_another_game() {
-    let base = std::env::temp_dir().join(format!("shatra-resume-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&base);
+    // Removed when dropped: when the test ends, passed or failed.
+    let tmp = tempfile::Builder::new()
+        .prefix("shatra-resume-")
+        .tempdir()
+        .unwrap();
+    let base = tmp.path();
     let (data, settings_dir) = (base.join("data"), base.join("settings"));
     std::fs::create_dir_all(data.join("shatra")).unwrap();
     std::fs::create_dir_all(&settings_dir).unwrap();
@@ -50,5 +54,4 @@ fn the_kept_game_comes_back_unless_the_flags_ask_for_another_game() {
     // So is a position or moves.
     let p = plan(&settings, &["--moves", "49-35 14-28"]);
     assert_eq!((p.game.ply(), p.notice.clone()), (2, None));
-    let _ = std::fs::remove_dir_all(&base);
 }

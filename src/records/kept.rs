@@ -223,9 +223,12 @@ mod tests {
 
     #[test]
     fn an_unfinished_game_is_resumed_with_its_players_and_a_damaged_one_set_aside() {
-        let d = std::env::temp_dir().join(format!("shatra-autosave-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
+        // Removed when dropped, even when an assertion fails.
+        let tmp = tempfile::Builder::new()
+            .prefix("shatra-autosave-")
+            .tempdir()
+            .unwrap();
+        let d = tmp.path();
         let path = d.join("current-game.ron");
         assert_eq!(resume(&path).0.map(|k| k.game.ply()), None);
         let mut game = CurrentGame::new(
@@ -256,6 +259,5 @@ mod tests {
             std::fs::read_to_string(d.join("current-game.ron.bad")).unwrap(),
             "(rules: (), start: \"nonsense\""
         );
-        let _ = std::fs::remove_dir_all(&d);
     }
 }

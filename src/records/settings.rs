@@ -346,16 +346,18 @@ pub(crate) fn save_when_changed(
 mod tests {
     use super::*;
 
-    fn dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("shatra-settings-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        d
+    /// A test's own folder, removed when dropped: when the test ends, passed or failed.
+    fn dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("shatra-settings-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     #[test]
     fn settings_round_trip_and_missing_fields_take_defaults() {
-        let path = dir("round").join("settings.ron");
+        let d = dir("round");
+        let path = d.path().join("settings.ron");
         assert_eq!(
             Settings::load_or_set_aside(&path),
             (Settings::default(), None)
@@ -395,7 +397,8 @@ mod tests {
     /// kept (the exhibition's file is read the same way).
     #[test]
     fn a_bad_field_is_named_and_the_rest_is_kept() {
-        let path = dir("one-bad").join("settings.ron");
+        let d = dir("one-bad");
+        let path = d.path().join("settings.ron");
         std::fs::write(
             &path,
             "(language: Some(\"ru\"), pieces: Wooden, labels: Algebraic, volume: \"loud\", \
@@ -438,7 +441,7 @@ mod tests {
     #[test]
     fn a_damaged_file_is_moved_aside_not_overwritten() {
         let d = dir("damaged");
-        let path = d.join("settings.ron");
+        let path = d.path().join("settings.ron");
         std::fs::write(&path, "(language: Some(\"ru\"), pieces: Wooden").unwrap();
         let (s, notice) = Settings::load_or_set_aside(&path);
         assert_eq!(s, Settings::default());
@@ -447,7 +450,7 @@ mod tests {
         };
         assert!(aside.ends_with("settings.ron.bad"), "{aside}");
         assert_eq!(
-            std::fs::read_to_string(d.join("settings.ron.bad")).unwrap(),
+            std::fs::read_to_string(d.path().join("settings.ron.bad")).unwrap(),
             "(language: Some(\"ru\"), pieces: Wooden",
             "the damaged file is kept as it was"
         );

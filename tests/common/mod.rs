@@ -10,6 +10,15 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowRef};
 
+/// A test's own temporary folder, its name starting `prefix`: removed when dropped, that is when
+/// the test ends, passed or failed (a panic unwinds through it).
+pub fn temp_folder(prefix: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .expect("a temporary folder")
+}
+
 pub fn primary_window(app: &mut App) -> Entity {
     let mut q = app
         .world_mut()

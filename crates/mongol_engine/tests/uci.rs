@@ -288,8 +288,12 @@ fn depth_one_score(e: &mut Engine) -> i32 {
 
 #[test]
 fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
-    let dir = std::env::temp_dir().join(format!("mongol-uci-evalfile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    // Removed when dropped, even when an assertion fails.
+    let tmp = tempfile::Builder::new()
+        .prefix("mongol-uci-evalfile-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let good = dir.join("tempo.txt");
     std::fs::write(&good, "# a side to move worth five pawns\ntempo=500\n").unwrap();
     let bad = dir.join("bad.txt");

@@ -200,9 +200,12 @@ fn spn_and_sgn_conversions() {
     let o = cli(&["spn", "neither"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("neither an SPN"), "{}", stderr(&o));
-    let dir = std::env::temp_dir().join(format!("shatra-cli-sgn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("games.sgn");
+    // Removed when dropped, even when an assertion fails.
+    let dir = tempfile::Builder::new()
+        .prefix("shatra-cli-sgn-")
+        .tempdir()
+        .unwrap();
+    let file = dir.path().join("games.sgn");
     std::fs::write(
         &file,
         "[Event \"x\"]\n\n1. 49-35 14-28 2. 35:21 *\n\n[Event \"y\"]\n\n1. 49-35 14-28\n2. 35-20 *\n",
@@ -228,7 +231,6 @@ fn spn_and_sgn_conversions() {
         "{}",
         stdout(&o)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `go --infinite` thinks until `stop` arrives on standard input, printing progress, then gives

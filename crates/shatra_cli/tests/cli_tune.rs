@@ -14,16 +14,23 @@ fn refused(args: &[&str], what: &str) {
     assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
 
-fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("shatra-cli-tune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join(name);
+/// A test's own temporary folder, removed when dropped: when the test ends, passed or failed.
+fn temp_folder(prefix: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .expect("a temporary folder")
+}
+
+fn temp_file(dir: &tempfile::TempDir, name: &str, text: &str) -> std::path::PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, text).expect("a temporary file");
     path
 }
 
 #[test]
 fn tune_prints_a_weights_file_that_a_match_reads() {
+    let tmp = temp_folder("shatra-cli-tune-");
     let o = cli(&[
         "--game",
         "shatar",
@@ -49,7 +56,7 @@ fn tune_prints_a_weights_file_that_a_match_reads() {
     let weights: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(weights.len(), mongol_engine::search::Weights::LEN, "{out}");
     assert!(weights.iter().all(|l| l.contains('=')), "{out}");
-    let file = temp_file("shatar.txt", &out);
+    let file = temp_file(&tmp, "shatar.txt", &out);
     let file = file.to_str().expect("a path");
     let o = cli(&[
         "--game",
@@ -90,6 +97,7 @@ fn hiashatar_tunes_with_no_games() {
 
 #[test]
 fn bad_tune_and_weights_arguments_are_refused() {
+    let tmp = temp_folder("shatra-cli-tune-");
     refused(&["--game", "shatar", "tune", "--games", "many"], "--games");
     refused(
         &["--game", "shatar", "tune", "--strength", "material:0"],
@@ -116,7 +124,7 @@ fn bad_tune_and_weights_arguments_are_refused() {
         ],
         "--a-weights",
     );
-    let bad = temp_file("bad.txt", "tempo=12\nspeed=3\n");
+    let bad = temp_file(&tmp, "bad.txt", "tempo=12\nspeed=3\n");
     let bad = bad.to_str().expect("a path");
     refused(
         &[
@@ -132,7 +140,7 @@ fn bad_tune_and_weights_arguments_are_refused() {
         ],
         "line 2: no weight is named 'speed'",
     );
-    let bad = temp_file("half.txt", "tempo=1.5\n");
+    let bad = temp_file(&tmp, "half.txt", "tempo=1.5\n");
     let bad = bad.to_str().expect("a path");
     refused(
         &[
@@ -152,8 +160,9 @@ fn bad_tune_and_weights_arguments_are_refused() {
 
 #[test]
 fn samples_written_by_self_play_are_read_back_and_tuned_on() {
-    let dir = std::env::temp_dir().join(format!("shatra-cli-samples-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let tmp = temp_folder("shatra-cli-tune-");
+    let samples = temp_folder("shatra-cli-samples-");
+    let dir = samples.path();
     let written = dir.join("samples.txt");
     let written_s = written.to_str().expect("a path");
     let o = cli(&[
@@ -182,7 +191,7 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
     let text = std::fs::read_to_string(&written).expect("the samples file");
     assert_eq!(text.lines().count(), count, "{first}");
     // Written through a temporary file and a rename: nothing else is left in the folder.
-    let left: Vec<_> = std::fs::read_dir(&dir)
+    let left: Vec<_> = std::fs::read_dir(dir)
         .expect("the folder")
         .map(|e| e.expect("an entry").file_name())
         .collect();
@@ -201,8 +210,8 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
             format!("{} {fen}\n", if i % 2 == 0 { "0.25" } else { "0.7" })
         })
         .collect();
-    let judged = temp_file("judged.txt", &format!("# judged\n{judged}\n"));
-    let start = temp_file("start.txt", "tempo=40\n");
+    let judged = temp_file(&tmp, "judged.txt", &format!("# judged\n{judged}\n"));
+    let start = temp_file(&tmp, "start.txt", "tempo=40\n");
     let o = cli(&[
         "--game",
         "shatar",
@@ -233,7 +242,8 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
 
 #[test]
 fn bad_samples_files_are_refused_with_their_line() {
-    let no_fen = temp_file("no-fen.txt", "0.5\n");
+    let tmp = temp_folder("shatra-cli-tune-");
+    let no_fen = temp_file(&tmp, "no-fen.txt", "0.5\n");
     refused(
         &[
             "--game",
@@ -245,6 +255,7 @@ fn bad_samples_files_are_refused_with_their_line() {
         "line 1: expected 'TARGET FEN'",
     );
     let far = temp_file(
+        &tmp,
         "far.txt",
         "1 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n1.5 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
     );
@@ -258,7 +269,7 @@ fn bad_samples_files_are_refused_with_their_line() {
         ],
         "line 2: '1.5' is not a number from 0 to 1",
     );
-    let bad_fen = temp_file("bad-fen.txt", "0 4k3/8/8/8/8/8/8/4K3 x - - 0 1\n");
+    let bad_fen = temp_file(&tmp, "bad-fen.txt", "0 4k3/8/8/8/8/8/8/4K3 x - - 0 1\n");
     refused(
         &[
             "--game",

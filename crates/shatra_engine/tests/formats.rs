@@ -228,8 +228,12 @@ fn game_record_ron_round_trip() {
 /// Saving never destroys the old file: it is replaced whole by a rename.
 #[test]
 fn save_and_load() {
-    let dir = std::env::temp_dir().join(format!("shatra-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    // Removed when dropped, even when an assertion fails.
+    let tmp = tempfile::Builder::new()
+        .prefix("shatra-test-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let path = dir.join("game.ron");
     let mut game = Game::new(default());
     game.play_text("46-32").unwrap();
@@ -238,9 +242,9 @@ fn save_and_load() {
     assert_eq!(loaded.moves(), game.moves());
     // A save into a folder that does not exist fails and leaves nothing behind.
     assert!(game.save(&dir.join("missing/game.ron")).is_err());
-    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    let leftovers: Vec<_> = std::fs::read_dir(dir).unwrap().collect();
     assert_eq!(leftovers.len(), 1);
-    std::fs::remove_dir_all(&dir).unwrap();
+    tmp.close().unwrap();
 }
 
 /// Match clocks: a move adds the mover's increment; the clock is saved with the game and comes
@@ -302,9 +306,12 @@ fn a_write_interrupted_at_any_byte_leaves_the_old_file_readable() {
     use shatra_engine::game::write_atomically_by;
     use shatra_engine::{Game, RuleSet};
     use std::io::Write;
-    let dir = std::env::temp_dir().join(format!("shatra-interrupt-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    // Removed when dropped, even when an assertion fails.
+    let tmp = tempfile::Builder::new()
+        .prefix("shatra-interrupt-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let path = dir.join("game.ron");
     let mut old = Game::new(RuleSet::default());
     old.play_text("49-35").unwrap();
@@ -322,8 +329,7 @@ fn a_write_interrupted_at_any_byte_leaves_the_old_file_readable() {
         assert_eq!(back.moves(), old.moves(), "cut at {cut}");
     }
     // No temporary file is left behind, and a whole write replaces the file.
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), 1);
     new.save(&path).unwrap();
     assert_eq!(Game::load(&path).unwrap().moves(), new.moves());
-    let _ = std::fs::remove_dir_all(&dir);
 }
