@@ -10,7 +10,8 @@
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
 //! `Level`) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
-//! depth and `bestmove <move>` (without a legal move: `info depth 0 score mate 0` for a decided
+//! depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
+//! included) and `bestmove <move>` (without a legal move: `info depth 0 score mate 0` for a decided
 //! game, `score cp 0` for a draw, then `bestmove (none)`); `stop`; `quit`. Also, as Stockfish
 //! has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
 //! lines) and `go perft N` (each move's count, then `Nodes searched: N`): with them this engine
@@ -873,6 +874,11 @@ fn spawn<P: Evaluate + 'static>(
                     Plan::Infinite => s.search(&game, Limits::default(), &mut progress),
                     Plan::Strength(st) => choose_move(&mut s, &game, st, 1, None, &mut progress),
                 };
+                // The whole search's count (an iteration stopped part way searched more than
+                // the last report said), as GUIs read it from the last `info` line.
+                let ms = r.elapsed.as_millis();
+                let nps = (r.nodes as u128 * 1000) / ms.max(1);
+                say(&out, &format!("info nodes {} time {ms} nps {nps}", r.nodes));
                 r.best
             }
             Err(_) => game.position().legal_moves().first().copied(),

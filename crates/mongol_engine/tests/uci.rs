@@ -446,3 +446,34 @@ fn a_referee_reads_the_position_the_moves_and_the_end() {
     assert_eq!(total, counted.len() as u64);
     e.quit();
 }
+
+/// The numbers of an `info` line's `key`, if it has one.
+fn info_number(line: &str, key: &str) -> Option<u64> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == key)?;
+    words.get(at + 1)?.parse().ok()
+}
+
+#[test]
+fn the_last_info_before_bestmove_gives_the_whole_search_s_nodes() {
+    // A search stopped inside an iteration has searched more than that iteration's last report
+    // said: GUIs and match tools read the nodes and time from the last `info` line, as
+    // Fairy-Stockfish's ends a search with one.
+    let mut e = Engine::start();
+    e.send("uci");
+    e.until("uciok", SECS);
+    e.send("setoption name UCI_Variant value shatar");
+    e.send("position startpos moves e2e3 e7e6");
+    e.send("go nodes 20000");
+    let (lines, _) = e.bestmove(SECS);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| info_number(l, "nodes").is_some())
+        .collect();
+    let last = infos.last().expect("an info line with nodes");
+    let nodes = info_number(last, "nodes").unwrap();
+    assert!(nodes >= 20_000, "{last}");
+    assert!(info_number(last, "time").is_some(), "{last}");
+    assert!(info_number(last, "nps").is_some(), "{last}");
+    e.quit();
+}
