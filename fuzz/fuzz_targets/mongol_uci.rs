@@ -421,6 +421,20 @@ fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
                 n += 1;
             }
             assert!(n > 0, "an empty pv in '{l}' ({})", pos.fen());
+        } else if let Some(rest) = l.strip_prefix("info nodes ") {
+            // The whole search's count, the last line before the bestmove.
+            assert!(
+                std::ptr::eq(l, before.last().expect("a line")),
+                "'{l}' not last before the bestmove"
+            );
+            let words: Vec<&str> = rest.split(' ').collect();
+            assert!(
+                words.len() == 5
+                    && words[1] == "time"
+                    && words[3] == "nps"
+                    && [0, 2, 4].iter().all(|&i| words[i].parse::<u64>().is_ok()),
+                "'{l}'"
+            );
         } else {
             assert!(l.starts_with("info string "), "'{l}' during a search");
         }
