@@ -876,9 +876,15 @@ fn spawn<P: Evaluate + 'static>(
                 };
                 // The whole search's count (an iteration stopped part way searched more than
                 // the last report said), as GUIs read it from the last `info` line.
-                let ms = r.elapsed.as_millis();
-                let nps = (r.nodes as u128 * 1000) / ms.max(1);
-                say(&out, &format!("info nodes {} time {ms} nps {nps}", r.nodes));
+                say(
+                    &out,
+                    &format!(
+                        "info nodes {} time {} nps {}",
+                        r.nodes,
+                        r.elapsed.as_millis(),
+                        search_core::nps(r.nodes, r.elapsed)
+                    ),
+                );
                 r.best
             }
             Err(_) => game.position().legal_moves().first().copied(),

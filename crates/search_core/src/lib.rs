@@ -124,6 +124,12 @@ impl Limits {
     }
 }
 
+/// Nodes a second for `nodes` searched in `elapsed` (at least a microsecond counted), as every
+/// engine's `info` lines report it.
+pub fn nps(nodes: u64, elapsed: Duration) -> u64 {
+    (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64
+}
+
 /// The outcome of a search, in the engine's move type `M`.
 #[derive(Clone, Debug)]
 pub struct SearchResult<M> {
@@ -284,6 +290,12 @@ mod tests {
         );
         let c = Limits::movetime(s(8)).capped(None, Some(s(4)));
         assert_eq!((c.soft_time, c.hard_time), (Some(s(2)), Some(s(4))));
+    }
+
+    #[test]
+    fn nodes_a_second_count_a_microsecond_at_least() {
+        assert_eq!(nps(1_500, Duration::from_millis(500)), 3_000);
+        assert_eq!(nps(5, Duration::ZERO), 5_000_000);
     }
 
     #[test]

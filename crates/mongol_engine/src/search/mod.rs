@@ -405,7 +405,7 @@ impl<P: Evaluate> Searcher<P> {
                 score,
                 pv: result.pv.clone(),
                 nodes,
-                nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+                nps: search_core::nps(nodes, elapsed),
                 elapsed,
             });
             if is_mate_score(score) && MATE - score.abs() <= depth as i32 {

@@ -287,7 +287,7 @@ impl Searcher {
                 score,
                 pv: result.pv.clone(),
                 nodes,
-                nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+                nps: search_core::nps(nodes, elapsed),
                 elapsed,
             });
             if score.abs() >= MATE - depth as i32 {
