@@ -2,11 +2,15 @@
 //! (`mongol_engine`): the lock-free transposition table ([`tt`]), the limits of a search and its
 //! result, mate scores and their text, the history update and the move picking of the ordering, the
 //! joining of lazy-SMP helper threads, the playing strengths ([`player`]: levels, the budgets a
-//! caller asks for, the weak levels' noise), and the clock (web-time's in the browser, where std's
-//! `Instant` panics). Each engine keeps its own move generation, evaluation, ordering scores and
-//! tree; the pieces here are the same code for both, so a fix reaches both games at once.
+//! caller asks for, the weak levels' noise), the parts of a node's move loop that both trees share
+//! ([`tree`]: late-move reductions, one move's principal-variation search, the node's best move,
+//! killers and history bonuses), and the clock (web-time's in the browser, where std's `Instant`
+//! panics). Each engine keeps its own move generation, evaluation, ordering scores and tree (what
+//! it prunes, extends and reduces); the pieces here are the same code for both, so a fix reaches
+//! both games at once.
 
 pub mod player;
+pub mod tree;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};

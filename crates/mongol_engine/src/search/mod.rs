@@ -34,10 +34,12 @@ pub mod tune;
 
 use std::marker::PhantomData;
 use std::sync::Arc;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
+use search_core::tree::{
+    NodeBest, Step, history_bonus, late_move_reduction, push_killer, search_child,
+};
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, add_history, from_tt, pick_next, to_tt};
 
@@ -63,21 +65,6 @@ pub struct Progress {
 
 /// The outcome of a search.
 pub type SearchResult = search_core::SearchResult<Move>;
-
-/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
-fn reduction(depth: i32, i: usize) -> i32 {
-    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
-            }
-        }
-        t
-    });
-    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
-}
 
 /// History index of a move: its start and end squares (100 × 100 covers both boards).
 #[inline]
@@ -589,14 +576,9 @@ impl<P: Evaluate> Searcher<P> {
         if m.is_capture() || m.promotion().is_some() {
             return;
         }
-        let key = move_key(m);
-        let k = &mut self.killers[ply];
-        if k[0] != key {
-            k[1] = k[0];
-            k[0] = key;
-        }
+        push_killer(&mut self.killers[ply], move_key(m));
         let side = pos.turn().index() * 10_000;
-        let bonus = (depth * depth * 16).min(1600);
+        let bonus = history_bonus(depth);
         add_history(&mut self.history[side + from_to(m)], bonus);
         for &(q, _) in quiets {
             add_history(&mut self.history[side + q], -bonus);
@@ -782,7 +764,7 @@ impl<P: Evaluate> Searcher<P> {
         let Node {
             mut depth,
             ply,
-            mut alpha,
+            alpha,
             beta,
             in_check,
             pv_node,
@@ -804,9 +786,7 @@ impl<P: Evaluate> Searcher<P> {
         };
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, moves, tt_move, ply, &mut scores);
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_key = 0;
+        let mut best = NodeBest::new(alpha);
         let mut quiets_tried = [(0usize, 0usize); 64];
         let before = self.earlier_moves(ply);
         let mut n_quiets = 0usize;
@@ -830,9 +810,9 @@ impl<P: Evaluate> Searcher<P> {
                 && depth <= 4
                 && quiet
                 && !gives_check
-                && best > -DECIDED
+                && best.score > -DECIDED
                 && (n_quiets >= (3 + (depth * depth) as usize) / (2 - usize::from(improving))
-                    || static_eval + 80 + 90 * depth <= alpha)
+                    || static_eval + 80 + 90 * depth <= best.alpha)
             {
                 continue;
             }
@@ -842,7 +822,7 @@ impl<P: Evaluate> Searcher<P> {
             if prunable
                 && depth <= 6
                 && !gives_check
-                && best > -DECIDED
+                && best.score > -DECIDED
                 && (quiet || scores[i] < 0)
                 && pos.see(&m, &self.values)
                     < if quiet {
@@ -872,7 +852,7 @@ impl<P: Evaluate> Searcher<P> {
                 && !gives_check
                 && !in_check
             {
-                r = reduction(depth, i);
+                r = late_move_reduction(depth, i);
                 r -= i32::from(pv_node);
                 r += i32::from(!improving);
                 r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
@@ -886,60 +866,16 @@ impl<P: Evaluate> Searcher<P> {
             }
             let d = depth - 1 + ext;
             self.line_moves[ply] = piece_to(&m);
-            let mut score;
-            if i == 0 {
-                score = -self.negamax(
-                    &child,
-                    d,
-                    ply + 1,
-                    -beta,
-                    -alpha,
-                    &mut child_pv,
-                    gives_check,
-                );
-            } else {
-                score = -self.negamax(
-                    &child,
-                    d - r,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    &mut child_pv,
-                    gives_check,
-                );
-                if score > alpha && (r > 0 || score < beta) && !self.aborted {
-                    score = -self.negamax(
-                        &child,
-                        d,
-                        ply + 1,
-                        -beta,
-                        -alpha,
-                        &mut child_pv,
-                        gives_check,
-                    );
-                }
-            }
-            if self.aborted {
+            let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
+                let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, gives_check);
+                (!self.aborted).then_some(s)
+            }) else {
                 break;
-            }
-            if score > best {
-                best = score;
-                best_key = mkey;
-                if ply == 0 {
-                    let mut line = vec![m];
-                    line.extend_from_slice(&child_pv);
-                    self.root_best = Some((m, score, line));
-                }
-                if score > alpha {
-                    alpha = score;
-                    pv.clear();
-                    pv.push(m);
-                    pv.extend_from_slice(&child_pv);
-                    if alpha >= beta {
-                        self.reward(pos, &m, ply, depth, &quiets_tried[..n_quiets]);
-                        break;
-                    }
-                }
+            };
+            let root = (ply == 0).then_some(&mut self.root_best);
+            if best.take(m, mkey, score, beta, &child_pv, pv, root) == Step::Cut {
+                self.reward(pos, &m, ply, depth, &quiets_tried[..n_quiets]);
+                break;
             }
             if quiet && n_quiets < quiets_tried.len() {
                 quiets_tried[n_quiets] = (from_to(&m), piece_to(&m));
@@ -952,10 +888,11 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if excluded == 0 {
-            let bound = Bound::of(best, alpha0, beta);
-            self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+            let bound = Bound::of(best.score, alpha, beta);
+            self.tt
+                .store(key, best.key, to_tt(best.score, ply), depth, bound);
         }
-        best
+        best.score
     }
 
     /// Singular extension: the hash move failed high deep enough before; if every other move

@@ -16,13 +16,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
+use search_core::tree::{NodeBest, Step, late_move_reduction, search_child};
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, from_tt, pick_next, to_tt};
 
 pub use eval::{Weights, biy_attackers, evaluate};
 use ordering::from_to;
 pub use pruning::Pruning;
-use pruning::{null_move_allowed, reduction};
+use pruning::null_move_allowed;
 use tt::{Bound, Table, move_key};
 
 use crate::game::PLY_LIMIT;
@@ -406,7 +407,7 @@ impl Searcher {
         moves: &mut [Move],
         mut depth: i32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         pv: &mut Vec<Move>,
         null_ok: bool,
@@ -497,9 +498,7 @@ impl Searcher {
         // One legal move (a forced capture, often): look one ply further for free.
         let ext = i32::from(moves.len() == 1);
         let counter = self.counter_move(ply);
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_key = 0;
+        let mut best = NodeBest::new(alpha);
         let mut quiets_tried = [0usize; 64];
         let mut n_quiets = 0usize;
         let mut captures_tried = [0usize; 32];
@@ -510,12 +509,12 @@ impl Searcher {
             let m = moves[i];
             let mkey = move_key(&m);
             let quiet = !m.is_capture() && m.promotion().is_none();
-            if prunable && i > 0 && quiet && best > -DECIDED {
+            if prunable && i > 0 && quiet && best.score > -DECIDED {
                 // Late-move pruning and futility pruning of quiet moves near the leaves.
                 if on.late_moves && depth <= 3 && n_quiets as i32 >= 4 + 3 * depth * depth {
                     continue;
                 }
-                if on.futility && depth <= 3 && static_eval + 120 + 110 * depth <= alpha {
+                if on.futility && depth <= 3 && static_eval + 120 + 110 * depth <= best.alpha {
                     continue;
                 }
             }
@@ -523,7 +522,7 @@ impl Searcher {
             let mut r = 0;
             if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !forced {
                 if on.log_reductions {
-                    r = reduction(depth, i);
+                    r = late_move_reduction(depth, i);
                     r -= i32::from(pv_node);
                     r -= i32::from(mkey == self.killers[ply][0] || mkey == counter);
                     r -= self.history[from_to(&m)] / 6000;
@@ -534,50 +533,22 @@ impl Searcher {
             }
             let d = depth - 1 + ext;
             self.played[ply] = from_to(&m) + 1;
-            let mut score;
-            if i == 0 {
-                score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv, true);
-            } else {
-                score = -self.negamax(
-                    &child,
-                    d - r,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    &mut child_pv,
-                    true,
-                );
-                if score > alpha && (r > 0 || score < beta) && !self.aborted {
-                    score = -self.negamax(&child, d, ply + 1, -beta, -alpha, &mut child_pv, true);
-                }
-            }
-            if self.aborted {
+            let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
+                let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, true);
+                (!self.aborted).then_some(s)
+            }) else {
                 break;
-            }
-            if score > best {
-                best = score;
-                best_key = mkey;
-                if ply == 0 {
-                    let mut line = vec![m];
-                    line.extend_from_slice(&child_pv);
-                    self.root_best = Some((m, score, line));
-                }
-                if score > alpha {
-                    alpha = score;
-                    pv.clear();
-                    pv.push(m);
-                    pv.extend_from_slice(&child_pv);
-                    if alpha >= beta {
-                        self.reward(
-                            &m,
-                            ply,
-                            depth,
-                            &quiets_tried[..n_quiets],
-                            &captures_tried[..n_captures],
-                        );
-                        break;
-                    }
-                }
+            };
+            let root = (ply == 0).then_some(&mut self.root_best);
+            if best.take(m, mkey, score, beta, &child_pv, pv, root) == Step::Cut {
+                self.reward(
+                    &m,
+                    ply,
+                    depth,
+                    &quiets_tried[..n_quiets],
+                    &captures_tried[..n_captures],
+                );
+                break;
             }
             if quiet && n_quiets < quiets_tried.len() {
                 quiets_tried[n_quiets] = from_to(&m);
@@ -592,9 +563,10 @@ impl Searcher {
         if self.aborted {
             return 0;
         }
-        let bound = Bound::of(best, alpha0, beta);
-        self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
-        best
+        let bound = Bound::of(best.score, alpha, beta);
+        self.tt
+            .store(key, best.key, to_tt(best.score, ply), depth, bound);
+        best.score
     }
 
     /// Captures until the position is quiet. While a capture is forced there is no standing

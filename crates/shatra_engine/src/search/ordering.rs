@@ -2,6 +2,7 @@
 //! promotions, killers, counter-move, history) and the histories' updates after a cut-off.
 
 use search_core::add_history;
+use search_core::tree::{history_bonus, push_killer};
 
 use super::Searcher;
 use super::tt::move_key;
@@ -67,7 +68,7 @@ impl Searcher {
         quiets: &[usize],
         captures: &[usize],
     ) {
-        let bonus = (depth * depth * 16).min(1600);
+        let bonus = history_bonus(depth);
         if m.is_capture() {
             add_history(&mut self.capture_history[from_to(m)], bonus);
             for &c in captures {
@@ -79,11 +80,7 @@ impl Searcher {
             return;
         }
         let key = move_key(m);
-        let k = &mut self.killers[ply];
-        if k[0] != key {
-            k[1] = k[0];
-            k[0] = key;
-        }
+        push_killer(&mut self.killers[ply], key);
         if ply > 0 {
             self.counters[self.played[ply - 1]] = key;
         }

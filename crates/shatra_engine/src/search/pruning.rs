@@ -1,8 +1,7 @@
-//! Forward pruning: which parts are on, the late-move reduction table, and when the null move
-//! may be tried.
+//! Forward pruning: which parts are on, and when the null move may be tried (the late-move
+//! reduction table is both trees', `search_core::tree`).
 
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use super::eval::biy_attackers;
 use crate::piece::Kind;
@@ -98,21 +97,6 @@ impl FromStr for Pruning {
         }
         Ok(p)
     }
-}
-
-/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
-pub(super) fn reduction(depth: i32, i: usize) -> i32 {
-    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
-            }
-        }
-        t
-    });
-    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
 }
 
 /// Whether the null move may be tried: the side to move has a free choice (no compulsory

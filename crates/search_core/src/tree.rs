@@ -1,0 +1,240 @@
+//! The parts of a node's move loop that both trees share: the late-move reduction by depth and
+//! move number, one move's principal-variation search, the node's best move and window as the
+//! moves come back, and the killer and history rewards of a cut-off. The trees themselves (what
+//! they prune, extend and reduce, and how each game ends) stay each engine's; these are called
+//! from inside their loops, so the hot paths stay monomorphised and inlined.
+
+use std::sync::OnceLock;
+
+use crate::INF;
+
+/// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
+pub fn late_move_reduction(depth: i32, i: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.0) as u8;
+            }
+        }
+        t
+    });
+    t[depth.clamp(0, 63) as usize][i.min(63)] as i32
+}
+
+/// One move of a principal-variation search at `depth` (the child's, extensions included): the
+/// node's first move with the whole window; a later one with a null window at `depth -
+/// reduction`, then again at `depth` with the whole window when it beats `alpha` (and was
+/// reduced, or also falls below `beta`). `search(depth, alpha, beta)` searches the child and
+/// gives its score from this node's side, `None` when the search was stopped: so does this.
+#[inline(always)]
+pub fn search_child(
+    first: bool,
+    depth: i32,
+    reduction: i32,
+    alpha: i32,
+    beta: i32,
+    mut search: impl FnMut(i32, i32, i32) -> Option<i32>,
+) -> Option<i32> {
+    if first {
+        return search(depth, alpha, beta);
+    }
+    let score = search(depth - reduction, alpha, alpha + 1)?;
+    if score > alpha && (reduction > 0 || score < beta) {
+        return search(depth, alpha, beta);
+    }
+    Some(score)
+}
+
+/// What a searched move did to its node ([`NodeBest::take`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Not better than a move before it.
+    Worse,
+    /// The best so far (and it may have raised alpha).
+    Best,
+    /// It reached beta: the node is cut off.
+    Cut,
+}
+
+/// The best move of a node as its moves come back, and its window's lower edge.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeBest {
+    /// The best score so far (`-INF` before any move).
+    pub score: i32,
+    /// The best move's key so far (0 before any move), for the transposition table.
+    pub key: u32,
+    /// The window's lower edge, raised by each move that beats it.
+    pub alpha: i32,
+}
+
+impl NodeBest {
+    /// A node searched in the window `(alpha, _)`, no move back yet.
+    pub fn new(alpha: i32) -> NodeBest {
+        NodeBest {
+            score: -INF,
+            key: 0,
+            alpha,
+        }
+    }
+
+    /// Takes move `m` (key `key`) back with its `score` and its child's principal variation:
+    /// the best so far sets the node's variation `pv` where it beats alpha and, at the root
+    /// (`root` given), the root's best move, score and line.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub fn take<M: Copy>(
+        &mut self,
+        m: M,
+        key: u32,
+        score: i32,
+        beta: i32,
+        child_pv: &[M],
+        pv: &mut Vec<M>,
+        root: Option<&mut Option<(M, i32, Vec<M>)>>,
+    ) -> Step {
+        if score <= self.score {
+            return Step::Worse;
+        }
+        self.score = score;
+        self.key = key;
+        if let Some(root) = root {
+            let mut line = vec![m];
+            line.extend_from_slice(child_pv);
+            *root = Some((m, score, line));
+        }
+        if score > self.alpha {
+            self.alpha = score;
+            pv.clear();
+            pv.push(m);
+            pv.extend_from_slice(child_pv);
+            if self.alpha >= beta {
+                return Step::Cut;
+            }
+        }
+        Step::Best
+    }
+}
+
+/// The history bonus of a move that cut off at `depth` (and the malus of each move of its kind
+/// tried before it).
+#[inline]
+pub fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 16).min(1600)
+}
+
+/// Makes `key` a ply's first killer move, the first before it the second.
+#[inline]
+pub fn push_killer(killers: &mut [u32; 2], key: u32) {
+    if killers[0] != key {
+        killers[1] = killers[0];
+        killers[0] = key;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A child whose score is `f(depth, alpha, beta)`, recording each search.
+    fn run(
+        first: bool,
+        depth: i32,
+        r: i32,
+        alpha: i32,
+        beta: i32,
+        f: impl Fn(i32) -> i32,
+    ) -> (Option<i32>, Vec<(i32, i32, i32)>) {
+        let mut calls = Vec::new();
+        let s = search_child(first, depth, r, alpha, beta, |d, a, b| {
+            calls.push((d, a, b));
+            Some(f(d))
+        });
+        (s, calls)
+    }
+
+    #[test]
+    fn the_first_move_gets_the_whole_window_at_full_depth() {
+        let (s, calls) = run(true, 5, 2, -10, 10, |_| 3);
+        assert_eq!(s, Some(3));
+        assert_eq!(calls, vec![(5, -10, 10)]);
+    }
+
+    #[test]
+    fn a_later_move_that_fails_low_is_searched_once_with_a_null_window() {
+        let (s, calls) = run(false, 5, 2, -10, 10, |_| -20);
+        assert_eq!(s, Some(-20));
+        assert_eq!(calls, vec![(3, -10, -9)]);
+    }
+
+    #[test]
+    fn a_reduced_move_that_beats_alpha_is_searched_again_in_full() {
+        let (s, calls) = run(false, 5, 2, -10, 10, |d| if d == 3 { 0 } else { 4 });
+        assert_eq!(s, Some(4));
+        assert_eq!(calls, vec![(3, -10, -9), (5, -10, 10)]);
+    }
+
+    #[test]
+    fn an_unreduced_move_at_beta_or_above_is_not_searched_again() {
+        // A null window at beta - 1 (a non-PV node): beating alpha is reaching beta.
+        let (s, calls) = run(false, 5, 0, 9, 10, |_| 12);
+        assert_eq!(s, Some(12));
+        assert_eq!(calls, vec![(5, 9, 10)]);
+        // Inside a wider window it is searched again, for its exact score.
+        let (s, calls) = run(false, 5, 0, -10, 10, |_| 4);
+        assert_eq!(s, Some(4));
+        assert_eq!(calls, vec![(5, -10, -9), (5, -10, 10)]);
+    }
+
+    #[test]
+    fn a_stopped_search_stops_the_move() {
+        let mut n = 0;
+        let s = search_child(false, 5, 2, -10, 10, |_, _, _| {
+            n += 1;
+            None
+        });
+        assert_eq!((s, n), (None, 1));
+    }
+
+    #[test]
+    fn the_best_move_raises_alpha_sets_the_line_and_cuts_at_beta() {
+        let mut best = NodeBest::new(0);
+        let mut pv = vec![9];
+        let mut root = None;
+        assert_eq!(
+            best.take(1, 11, -5, 50, &[2, 3], &mut pv, Some(&mut root)),
+            Step::Best
+        );
+        // Best so far but not above alpha: the line is left alone, the root's best is set.
+        assert_eq!((best.score, best.key, best.alpha), (-5, 11, 0));
+        assert_eq!(pv, vec![9]);
+        assert_eq!(root, Some((1, -5, vec![1, 2, 3])));
+        assert_eq!(best.take(4, 14, -7, 50, &[], &mut pv, None), Step::Worse);
+        assert_eq!(best.take(5, 15, 20, 50, &[6], &mut pv, None), Step::Best);
+        assert_eq!((best.score, best.key, best.alpha), (20, 15, 20));
+        assert_eq!(pv, vec![5, 6]);
+        assert_eq!(best.take(7, 17, 60, 50, &[8], &mut pv, None), Step::Cut);
+        assert_eq!(pv, vec![7, 8]);
+        assert_eq!(best.score, 60);
+    }
+
+    #[test]
+    fn killers_keep_the_two_latest_distinct_moves() {
+        let mut k = [0, 0];
+        push_killer(&mut k, 5);
+        push_killer(&mut k, 5);
+        assert_eq!(k, [5, 0]);
+        push_killer(&mut k, 6);
+        assert_eq!(k, [6, 5]);
+    }
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number_and_bonuses_are_capped() {
+        assert_eq!(late_move_reduction(1, 1), 0);
+        assert!(late_move_reduction(10, 20) > late_move_reduction(3, 3));
+        assert_eq!(late_move_reduction(99, 999), late_move_reduction(63, 63));
+        assert_eq!(history_bonus(2), 64);
+        assert_eq!(history_bonus(20), 1600);
+    }
+}
