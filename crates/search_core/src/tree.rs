@@ -6,7 +6,74 @@
 
 use std::sync::OnceLock;
 
-use crate::INF;
+use crate::{INF, MATE, SearchResult, aspiration, is_mate_score};
+
+/// A root position that [`deepen`] searches deeper and deeper: the tree's search of it at one
+/// depth, and what the tree does with each completed depth.
+pub trait RootSearch {
+    type Move: Copy;
+
+    /// Searches the root `depth` plies deep in the window `(alpha, beta)`, its principal
+    /// variation into `pv`; `None` when the search was stopped.
+    fn search_root(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Self::Move>,
+    ) -> Option<i32>;
+
+    /// The best root move found so far with its score and line (kept by [`NodeBest::take`] at
+    /// the root), taken.
+    fn take_root_best(&mut self) -> Option<(Self::Move, i32, Vec<Self::Move>)>;
+
+    /// A depth is complete and `result` holds it: reports it; `false` ends the deepening (its
+    /// time is up, or the search was stopped).
+    fn completed(&mut self, result: &SearchResult<Self::Move>) -> bool;
+}
+
+/// Iterative deepening: depth 1 to `max_depth`, each in an aspiration window ([`aspiration`],
+/// `delta` wide) round the last score, into `result` (which comes with a legal move as the
+/// best). Each completed depth sets the best move, its line, score and depth; a depth stopped
+/// half-way still gives its best root move if a full search found it better than the last
+/// depth's. It ends after `max_depth`, at a forced mate or loss within the horizon, or when
+/// [`RootSearch::completed`] says so.
+pub fn deepen<T: RootSearch>(
+    tree: &mut T,
+    result: &mut SearchResult<T::Move>,
+    max_depth: u32,
+    delta: i32,
+) {
+    for depth in 1..=max_depth {
+        let mut pv = Vec::new();
+        let Some(score) = aspiration(result.score, depth, delta, |alpha, beta| {
+            tree.search_root(depth, alpha, beta, &mut pv)
+        }) else {
+            // A move fully searched at this depth that beat the others so far is still good.
+            if let Some((m, s, line)) = tree.take_root_best()
+                && depth > 1
+                && s > result.score
+            {
+                result.best = Some(m);
+                result.score = s;
+                result.pv = line;
+            }
+            break;
+        };
+        if let Some(&m) = pv.first() {
+            result.best = Some(m);
+            result.pv = pv;
+        }
+        result.score = score;
+        result.depth = depth;
+        if !tree.completed(result) {
+            break;
+        }
+        if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
+            break; // a forced result found within the horizon
+        }
+    }
+}
 
 /// Late-move reductions by depth and move number, about ln d · ln i / 2 plies.
 pub fn late_move_reduction(depth: i32, i: usize) -> i32 {
@@ -217,6 +284,102 @@ mod tests {
         assert_eq!(best.take(7, 17, 60, 50, &[8], &mut pv, None), Step::Cut);
         assert_eq!(pv, vec![7, 8]);
         assert_eq!(best.score, 60);
+    }
+
+    /// A root whose search at each depth gives a scripted score and line (`None`: stopped
+    /// there), recording the depths it completed.
+    struct Scripted {
+        scores: Vec<Option<i32>>,
+        lines: Vec<Vec<u8>>,
+        root_best: Option<(u8, i32, Vec<u8>)>,
+        completed: Vec<u32>,
+        go_on: bool,
+    }
+
+    impl RootSearch for Scripted {
+        type Move = u8;
+
+        fn search_root(&mut self, depth: u32, _: i32, _: i32, pv: &mut Vec<u8>) -> Option<i32> {
+            let i = depth as usize - 1;
+            pv.clone_from(&self.lines[i]);
+            self.scores[i]
+        }
+
+        fn take_root_best(&mut self) -> Option<(u8, i32, Vec<u8>)> {
+            self.root_best.take()
+        }
+
+        fn completed(&mut self, result: &SearchResult<u8>) -> bool {
+            self.completed.push(result.depth);
+            self.go_on
+        }
+    }
+
+    fn scripted(scores: &[Option<i32>], lines: &[&[u8]]) -> Scripted {
+        Scripted {
+            scores: scores.to_vec(),
+            lines: lines.iter().map(|l| l.to_vec()).collect(),
+            root_best: None,
+            completed: Vec::new(),
+            go_on: true,
+        }
+    }
+
+    fn first_move(m: u8) -> SearchResult<u8> {
+        SearchResult {
+            best: Some(m),
+            score: 0,
+            depth: 0,
+            pv: vec![m],
+            nodes: 0,
+            elapsed: std::time::Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn deepening_keeps_the_last_completed_depth() {
+        let mut tree = scripted(
+            &[Some(10), Some(20), Some(15)],
+            &[&[1], &[2, 5], &[3, 6, 7]],
+        );
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 3, 35);
+        assert_eq!(tree.completed, vec![1, 2, 3]);
+        assert_eq!((result.best, result.score, result.depth), (Some(3), 15, 3));
+        assert_eq!(result.pv, vec![3, 6, 7]);
+    }
+
+    #[test]
+    fn a_stopped_depth_gives_its_root_move_only_if_it_was_better() {
+        let mut tree = scripted(&[Some(10), Some(20), None], &[&[1], &[2], &[]]);
+        tree.root_best = Some((4, 30, vec![4, 8]));
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 10, 35);
+        assert_eq!((result.best, result.score, result.depth), (Some(4), 30, 2));
+        assert_eq!(result.pv, vec![4, 8]);
+
+        let mut tree = scripted(&[Some(10), Some(20), None], &[&[1], &[2], &[]]);
+        tree.root_best = Some((4, 5, vec![4]));
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 10, 35);
+        assert_eq!((result.best, result.score, result.depth), (Some(2), 20, 2));
+    }
+
+    #[test]
+    fn deepening_ends_at_a_mate_within_the_horizon_or_when_told() {
+        // Mate in 1 (two plies) found at depth 2: no deeper search.
+        let mut tree = scripted(&[Some(5), Some(MATE - 2), Some(0)], &[&[1], &[2], &[3]]);
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 3, 35);
+        assert_eq!(tree.completed, vec![1, 2]);
+        assert_eq!(result.score, MATE - 2);
+
+        let mut tree = scripted(&[Some(5), Some(6)], &[&[1], &[2]]);
+        tree.go_on = false;
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 2, 35);
+        assert_eq!(tree.completed, vec![1]);
+        assert_eq!(result.best, Some(1));
     }
 
     #[test]

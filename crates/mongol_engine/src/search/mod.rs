@@ -38,7 +38,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    NodeBest, Step, history_bonus, late_move_reduction, push_killer, search_child,
+    NodeBest, RootSearch, Step, deepen, history_bonus, late_move_reduction, push_killer,
+    search_child,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, add_history, from_tt, pick_next, to_tt};
@@ -357,51 +358,15 @@ impl<P: Evaluate> Searcher<P> {
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
-        let ahead = (self.id % 2) as i32;
-        let in_check = pos.is_check();
-        for depth in 1..=max_depth {
-            let mut pv = Vec::new();
-            self.root_depth = depth as i32 + ahead;
-            let Some(score) = search_core::aspiration(result.score, depth, 35, |alpha, beta| {
-                let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, in_check);
-                (!self.aborted).then_some(s)
-            }) else {
-                // A move fully searched at this depth that beat the others so far is still good.
-                if let Some((m, s, pv)) = self.root_best.take()
-                    && depth > 1
-                    && s > result.score
-                {
-                    result.best = Some(m);
-                    result.score = s;
-                    result.pv = pv;
-                }
-                break;
-            };
-            if let Some(&m) = pv.first() {
-                result.best = Some(m);
-                result.pv = pv;
-            }
-            result.score = score;
-            result.depth = depth;
-            self.node_cap = limits.nodes.unwrap_or(u64::MAX);
-            let elapsed = self.start.elapsed();
-            let nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
-            progress(&Progress {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                pv: result.pv.clone(),
-                nodes,
-                nps: search_core::nps(nodes, elapsed),
-                elapsed,
-            });
-            if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
-                break; // a forced result found within the horizon
-            }
-            if limits.soft_time.is_some_and(|t| elapsed >= t) || self.stop.load(Ordering::Relaxed) {
-                break;
-            }
-        }
+        let mut root = Root {
+            ahead: (self.id % 2) as i32,
+            in_check: pos.is_check(),
+            searcher: self,
+            pos,
+            limits,
+            progress,
+        };
+        deepen(&mut root, &mut result, max_depth, 35);
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
@@ -1050,6 +1015,56 @@ impl<P: Evaluate> Searcher<P> {
             self.tt.store(key, best_key, to_tt(best, ply), 0, bound);
         }
         best
+    }
+}
+
+/// The root of one search, as iterative deepening ([`deepen`]) drives it.
+struct Root<'a, P: Evaluate> {
+    searcher: &'a mut Searcher<P>,
+    pos: &'a P,
+    in_check: bool,
+    /// Half the helper threads search a ply deeper, to run ahead of the main thread.
+    ahead: i32,
+    limits: Limits,
+    progress: &'a mut dyn FnMut(&Progress),
+}
+
+impl<P: Evaluate> RootSearch for Root<'_, P> {
+    type Move = Move;
+
+    fn search_root(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> Option<i32> {
+        let s = &mut *self.searcher;
+        let depth = depth as i32 + self.ahead;
+        s.root_depth = depth;
+        let score = s.negamax(self.pos, depth, 0, alpha, beta, pv, self.in_check);
+        (!s.aborted).then_some(score)
+    }
+
+    fn take_root_best(&mut self) -> Option<(Move, i32, Vec<Move>)> {
+        self.searcher.root_best.take()
+    }
+
+    fn completed(&mut self, result: &SearchResult) -> bool {
+        let s = &mut *self.searcher;
+        s.node_cap = self.limits.nodes.unwrap_or(u64::MAX);
+        let elapsed = s.start.elapsed();
+        let nodes = s.nodes + s.helper_nodes.load(Ordering::Relaxed);
+        (self.progress)(&Progress {
+            depth: result.depth,
+            seldepth: s.seldepth as u32,
+            score: result.score,
+            pv: result.pv.clone(),
+            nodes,
+            nps: search_core::nps(nodes, elapsed),
+            elapsed,
+        });
+        !(self.limits.soft_time.is_some_and(|t| elapsed >= t) || s.stop.load(Ordering::Relaxed))
     }
 }
 

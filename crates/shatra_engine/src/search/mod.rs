@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
-use search_core::tree::{NodeBest, Step, late_move_reduction, search_child};
+use search_core::tree::{NodeBest, RootSearch, Step, deepen, late_move_reduction, search_child};
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Instant, from_tt, pick_next, to_tt};
 
@@ -259,45 +259,14 @@ impl Searcher {
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
-        let ahead = (self.id % 2) as i32;
-        for depth in 1..=max_depth {
-            let mut pv = Vec::new();
-            let Some(score) = search_core::aspiration(result.score, depth, 40, |alpha, beta| {
-                let s = self.negamax(pos, depth as i32 + ahead, 0, alpha, beta, &mut pv, true);
-                (!self.aborted).then_some(s)
-            }) else {
-                // A move fully searched at this depth that beat the others so far is still good.
-                if let Some((m, s, pv)) = self.root_best.take()
-                    && depth > 1
-                    && s > result.score
-                {
-                    result.best = Some(m);
-                    result.score = s;
-                    result.pv = pv;
-                }
-                break;
-            };
-            result.best = pv.first().copied().or(result.best);
-            result.score = score;
-            result.depth = depth;
-            result.pv = pv;
-            let elapsed = self.start.elapsed();
-            let nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
-            progress(&Progress {
-                depth,
-                score,
-                pv: result.pv.clone(),
-                nodes,
-                nps: search_core::nps(nodes, elapsed),
-                elapsed,
-            });
-            if score.abs() >= MATE - depth as i32 {
-                break; // a forced result found within the horizon
-            }
-            if limits.soft_time.is_some_and(|t| elapsed >= t) || self.stop.load(Ordering::Relaxed) {
-                break;
-            }
-        }
+        let mut root = Root {
+            ahead: (self.id % 2) as i32,
+            searcher: self,
+            pos,
+            limits,
+            progress,
+        };
+        deepen(&mut root, &mut result, max_depth, 40);
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
@@ -624,5 +593,58 @@ impl Searcher {
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         best
+    }
+}
+
+/// The root of one search, as iterative deepening ([`deepen`]) drives it.
+struct Root<'a> {
+    searcher: &'a mut Searcher,
+    pos: &'a Position,
+    /// Half the helper threads search a ply deeper, to run ahead of the main thread.
+    ahead: i32,
+    limits: Limits,
+    progress: &'a mut dyn FnMut(&Progress),
+}
+
+impl RootSearch for Root<'_> {
+    type Move = Move;
+
+    fn search_root(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> Option<i32> {
+        let s = &mut *self.searcher;
+        let score = s.negamax(
+            self.pos,
+            depth as i32 + self.ahead,
+            0,
+            alpha,
+            beta,
+            pv,
+            true,
+        );
+        (!s.aborted).then_some(score)
+    }
+
+    fn take_root_best(&mut self) -> Option<(Move, i32, Vec<Move>)> {
+        self.searcher.root_best.take()
+    }
+
+    fn completed(&mut self, result: &SearchResult) -> bool {
+        let s = &*self.searcher;
+        let elapsed = s.start.elapsed();
+        let nodes = s.nodes + s.helper_nodes.load(Ordering::Relaxed);
+        (self.progress)(&Progress {
+            depth: result.depth,
+            score: result.score,
+            pv: result.pv.clone(),
+            nodes,
+            nps: search_core::nps(nodes, elapsed),
+            elapsed,
+        });
+        !(self.limits.soft_time.is_some_and(|t| elapsed >= t) || s.stop.load(Ordering::Relaxed))
     }
 }
