@@ -13,7 +13,8 @@ pub mod player;
 pub mod tree;
 pub mod tt;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 // std's Instant panics on wasm (the browser's search worker); web-time's is the performance clock.
@@ -125,6 +126,94 @@ impl Limits {
             limits.soft_time = Some(limits.soft_time.map_or(c / 2, |t| t.min(c / 2)));
         }
         limits
+    }
+}
+
+/// What one search thread watches as it runs: its limits and clock, its node count (a helper's
+/// also added to the main thread's `helper_nodes` as it goes), the stop flag shared with the
+/// caller, and whether the search was stopped.
+#[derive(Debug)]
+pub struct Watch {
+    pub limits: Limits,
+    pub start: Instant,
+    pub nodes: u64,
+    /// A helper's nodes already added to `helper_nodes`.
+    nodes_told: u64,
+    /// The helper threads' nodes of the search under way (the main thread reports the total).
+    pub helper_nodes: Arc<AtomicU64>,
+    pub stop: Arc<AtomicBool>,
+    /// Set by [`Watch::check`] when a limit is reached or the stop flag raised.
+    pub aborted: bool,
+    /// The node budget in force, checked by [`Watch::check`] (`u64::MAX`: none).
+    pub node_cap: u64,
+}
+
+impl Default for Watch {
+    fn default() -> Watch {
+        Watch {
+            limits: Limits::default(),
+            start: Instant::now(),
+            nodes: 0,
+            nodes_told: 0,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
+            stop: Arc::new(AtomicBool::new(false)),
+            aborted: false,
+            node_cap: u64::MAX,
+        }
+    }
+}
+
+impl Watch {
+    /// Starts a search within `limits`: the clock from now, no nodes, not stopped. Its node
+    /// budget is in force at once when `cap_now`, otherwise only from [`Watch::cap_nodes`].
+    pub fn begin(&mut self, limits: Limits, cap_now: bool) {
+        self.limits = limits;
+        self.node_cap = if cap_now {
+            limits.nodes.unwrap_or(u64::MAX)
+        } else {
+            u64::MAX
+        };
+        self.start = Instant::now();
+        self.nodes = 0;
+        self.nodes_told = 0;
+        self.aborted = false;
+    }
+
+    /// Puts the limits' node budget in force (e.g. once a first depth is complete, so that the
+    /// move played is a searched one).
+    pub fn cap_nodes(&mut self) {
+        self.node_cap = self.limits.nodes.unwrap_or(u64::MAX);
+    }
+
+    /// Checks the limits (a helper, `helper`, first adds its new nodes to the total): sets
+    /// `aborted` when the stop flag is up, the node budget spent or the hard time past.
+    #[inline]
+    pub fn check(&mut self, helper: bool) {
+        if helper {
+            self.helper_nodes
+                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
+            self.nodes_told = self.nodes;
+        }
+        if self.stop.load(Ordering::Relaxed)
+            || self.nodes >= self.node_cap
+            || self
+                .limits
+                .hard_time
+                .is_some_and(|t| self.start.elapsed() >= t)
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// This thread's nodes and the helpers' so far.
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+    }
+
+    /// Whether iterative deepening should stop after a depth completed `elapsed` after the
+    /// start: its soft time is past, or the stop flag is up.
+    pub fn deepening_over(&self, elapsed: Duration) -> bool {
+        self.limits.soft_time.is_some_and(|t| elapsed >= t) || self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -315,5 +404,68 @@ mod tests {
             add_history(&mut h, 2000);
         }
         assert!(h > 0 && h <= HISTORY_MAX, "{h}");
+    }
+
+    #[test]
+    fn the_watch_stops_at_its_node_budget_from_the_start_or_once_capped() {
+        let limits = Limits {
+            nodes: Some(100),
+            ..Limits::default()
+        };
+        let mut w = Watch::default();
+        w.begin(limits, true);
+        w.nodes = 99;
+        w.check(false);
+        assert!(!w.aborted);
+        w.nodes = 100;
+        w.check(false);
+        assert!(w.aborted);
+        // Not capped at first (a first depth must complete): only after `cap_nodes`.
+        w.begin(limits, false);
+        assert_eq!((w.nodes, w.aborted), (0, false));
+        w.nodes = 500;
+        w.check(false);
+        assert!(!w.aborted);
+        w.cap_nodes();
+        w.check(false);
+        assert!(w.aborted);
+    }
+
+    #[test]
+    fn a_helper_s_watch_adds_its_new_nodes_to_the_total_once() {
+        let mut main = Watch::default();
+        let mut helper = Watch {
+            helper_nodes: main.helper_nodes.clone(),
+            ..Watch::default()
+        };
+        main.begin(Limits::default(), true);
+        helper.begin(Limits::default(), true);
+        main.nodes = 10;
+        helper.nodes = 30;
+        helper.check(true);
+        helper.check(true);
+        helper.nodes = 35;
+        helper.check(true);
+        assert_eq!(main.total_nodes(), 45);
+    }
+
+    #[test]
+    fn deepening_is_over_past_the_soft_time_or_when_stopped() {
+        let mut w = Watch::default();
+        w.begin(
+            Limits {
+                soft_time: Some(Duration::from_millis(50)),
+                ..Limits::default()
+            },
+            true,
+        );
+        assert!(!w.deepening_over(Duration::from_millis(49)));
+        assert!(w.deepening_over(Duration::from_millis(50)));
+        w.begin(Limits::default(), true);
+        assert!(!w.deepening_over(Duration::from_secs(3600)));
+        w.stop.store(true, Ordering::Relaxed);
+        assert!(w.deepening_over(Duration::ZERO));
+        w.check(false);
+        assert!(w.aborted, "the stop flag also stops the tree");
     }
 }

@@ -34,7 +34,7 @@ pub mod tune;
 
 use std::marker::PhantomData;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
@@ -42,7 +42,7 @@ use search_core::tree::{
     search_child,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
-use search_core::{INF, Instant, add_history, from_tt, pick_next, to_tt};
+use search_core::{INF, Watch, add_history, from_tt, pick_next, to_tt};
 
 pub use eval::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, WEIGHT_NAMES, Weights, psq_index, weight_name};
 use tt::{Bound, Table, move_key};
@@ -105,7 +105,6 @@ pub struct Searcher<P: Evaluate> {
     helpers: Vec<Searcher<P>>,
     /// 0 for the main thread; a helper's number otherwise.
     id: usize,
-    helper_nodes: Arc<AtomicU64>,
     killers: Vec<[u32; 2]>,
     history: Vec<i32>,
     /// Continuation history: how well a quiet move (its man and end square) did after an
@@ -115,18 +114,11 @@ pub struct Searcher<P: Evaluate> {
     line_moves: Vec<usize>,
     /// The move a singular-extension search leaves out at each ply (0: none).
     excluded: Vec<u32>,
-    nodes: u64,
-    nodes_told: u64,
+    /// The limits, clock, node count and stop flag of the search under way.
+    watch: Watch,
     seldepth: usize,
     /// The depth of the iteration under way.
     root_depth: i32,
-    limits: Limits,
-    /// The node budget in force: none until the first depth is done (so that the move is a
-    /// searched one), then `limits.nodes`, checked at every node.
-    node_cap: u64,
-    start: Instant,
-    stop: Arc<AtomicBool>,
-    aborted: bool,
     /// Placement keys of the game's positions, then of the current line.
     keys: Vec<u64>,
     /// How many of `keys` are the game's (before the root).
@@ -165,21 +157,14 @@ impl<P: Evaluate> Searcher<P> {
             threads: 1,
             helpers: Vec::new(),
             id: 0,
-            helper_nodes: Arc::new(AtomicU64::new(0)),
             killers: vec![[0; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 100 * 100],
             cont: vec![0; PIECE_TO * PIECE_TO],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
-            nodes: 0,
-            nodes_told: 0,
+            watch: Watch::default(),
             seldepth: 0,
             root_depth: 1,
-            limits: Limits::default(),
-            node_cap: u64::MAX,
-            start: Instant::now(),
-            stop: Arc::new(AtomicBool::new(false)),
-            aborted: false,
             keys: Vec::new(),
             game_len: 0,
             bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -213,12 +198,12 @@ impl<P: Evaluate> Searcher<P> {
 
     /// The flag that stops the search when set (from any thread); polled every 1024 nodes.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
+        self.watch.stop.clone()
     }
 
     /// Uses a caller's stop flag instead of the searcher's own.
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
-        self.stop = flag;
+        self.watch.stop = flag;
     }
 
     /// Evaluates with `weights` instead of the game's built-in ones (`None`: the built-in
@@ -254,7 +239,7 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Nodes of the last search (this thread's).
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.watch.nodes
     }
 
     /// Searches the current position of `game` (its earlier positions count for repetition)
@@ -272,7 +257,7 @@ impl<P: Evaluate> Searcher<P> {
             return self.iterate(pos, &keys, limits, progress);
         }
         let helpers_stop = Arc::new(AtomicBool::new(false));
-        self.helper_nodes.store(0, Ordering::Relaxed);
+        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         while self.helpers.len() < self.threads - 1 {
             let mut h = Searcher::with_table(self.tt.clone(), self.evals.len());
             h.id = self.helpers.len() + 1;
@@ -281,8 +266,8 @@ impl<P: Evaluate> Searcher<P> {
         let mut helpers = std::mem::take(&mut self.helpers);
         for h in &mut helpers {
             h.weights = self.weights;
-            h.stop = helpers_stop.clone();
-            h.helper_nodes = self.helper_nodes.clone();
+            h.watch.stop = helpers_stop.clone();
+            h.watch.helper_nodes = self.watch.helper_nodes.clone();
         }
         let helper_limits = Limits {
             depth: limits.depth,
@@ -295,7 +280,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut result = search_core::lazy_smp(&mut helpers, &helpers_stop, helper, || {
             self.iterate(pos, keys, limits, progress)
         });
-        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        result.nodes += helpers.iter().map(|h| h.watch.nodes).sum::<u64>();
         self.helpers = helpers;
         result
     }
@@ -308,13 +293,9 @@ impl<P: Evaluate> Searcher<P> {
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
-        self.limits = limits;
-        self.node_cap = u64::MAX;
-        self.start = Instant::now();
-        self.nodes = 0;
-        self.nodes_told = 0;
+        // The node budget only once the first depth is done, so that the move is a searched one.
+        self.watch.begin(limits, false);
         self.seldepth = 0;
-        self.aborted = false;
         self.root_best = None;
         self.keys.clear();
         // The root's own key is pushed by the root node: the game's keys before it.
@@ -363,12 +344,11 @@ impl<P: Evaluate> Searcher<P> {
             in_check: pos.is_check(),
             searcher: self,
             pos,
-            limits,
             progress,
         };
         deepen(&mut root, &mut result, max_depth, 35);
-        result.nodes = self.nodes;
-        result.elapsed = self.start.elapsed();
+        result.nodes = self.watch.nodes;
+        result.elapsed = self.watch.start.elapsed();
         result
     }
 
@@ -421,23 +401,6 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     fn value(&self, kind: crate::piece::PieceKind) -> i32 {
         self.values[kind.index()]
-    }
-
-    fn check_limits(&mut self) {
-        if self.id > 0 {
-            self.helper_nodes
-                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
-            self.nodes_told = self.nodes;
-        }
-        if self.stop.load(Ordering::Relaxed)
-            || self.nodes >= self.node_cap
-            || self
-                .limits
-                .hard_time
-                .is_some_and(|t| self.start.elapsed() >= t)
-        {
-            self.aborted = true;
-        }
     }
 
     /// Whether the placement of `pos` stood before within reach of its 100-ply count: once in
@@ -571,10 +534,10 @@ impl<P: Evaluate> Searcher<P> {
         in_check: bool,
     ) -> i32 {
         pv.clear();
-        if self.nodes & 1023 == 0 || self.nodes >= self.node_cap {
-            self.check_limits();
+        if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
+            self.watch.check(self.id > 0);
         }
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
         if ply > 0 && pos.drawn_at_once() {
@@ -583,7 +546,7 @@ impl<P: Evaluate> Searcher<P> {
         if depth <= 0 || ply >= MAX_PLY - 2 {
             return self.qsearch(pos, ply, alpha, beta, in_check);
         }
-        self.nodes += 1;
+        self.watch.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 {
             if pos.halfmoves() >= 100 || self.is_repetition(pos) {
@@ -658,7 +621,7 @@ impl<P: Evaluate> Searcher<P> {
             && alpha.abs() < DECIDED
         {
             let s = self.qsearch(pos, ply, alpha - 1, alpha, false);
-            if self.aborted {
+            if self.watch.aborted {
                 return 0;
             }
             if s < alpha {
@@ -691,7 +654,7 @@ impl<P: Evaluate> Searcher<P> {
             );
             self.after_null[ply + 1] = false;
             self.keys.pop();
-            if self.aborted {
+            if self.watch.aborted {
                 return 0;
             }
             if s >= beta {
@@ -833,7 +796,7 @@ impl<P: Evaluate> Searcher<P> {
             self.line_moves[ply] = piece_to(&m);
             let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
                 let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, gives_check);
-                (!self.aborted).then_some(s)
+                (!self.watch.aborted).then_some(s)
             }) else {
                 break;
             };
@@ -849,7 +812,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.keys.pop();
         self.scores[ply] = scores;
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
         if excluded == 0 {
@@ -905,7 +868,7 @@ impl<P: Evaluate> Searcher<P> {
         );
         self.excluded[ply] = 0;
         self.line_evals[ply] = line_eval;
-        if self.aborted {
+        if self.watch.aborted {
             Err(0)
         } else if s < s_beta {
             Ok(true)
@@ -919,13 +882,13 @@ impl<P: Evaluate> Searcher<P> {
     /// Captures and promotions until the position is quiet (standing pat on the evaluation);
     /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
     fn qsearch(&mut self, pos: &P, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
-        if self.nodes & 1023 == 0 || self.nodes >= self.node_cap {
-            self.check_limits();
+        if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
+            self.watch.check(self.id > 0);
         }
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
-        self.nodes += 1;
+        self.watch.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 && pos.drawn_at_once() {
             return 0;
@@ -994,7 +957,7 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             let check = child.is_check();
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha, check);
-            if self.aborted {
+            if self.watch.aborted {
                 break;
             }
             if score > best {
@@ -1010,7 +973,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
-        if !self.aborted && !keep_entry {
+        if !self.watch.aborted && !keep_entry {
             let bound = Bound::of(best, alpha0, beta);
             self.tt.store(key, best_key, to_tt(best, ply), 0, bound);
         }
@@ -1025,7 +988,6 @@ struct Root<'a, P: Evaluate> {
     in_check: bool,
     /// Half the helper threads search a ply deeper, to run ahead of the main thread.
     ahead: i32,
-    limits: Limits,
     progress: &'a mut dyn FnMut(&Progress),
 }
 
@@ -1043,7 +1005,7 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
         let depth = depth as i32 + self.ahead;
         s.root_depth = depth;
         let score = s.negamax(self.pos, depth, 0, alpha, beta, pv, self.in_check);
-        (!s.aborted).then_some(score)
+        (!s.watch.aborted).then_some(score)
     }
 
     fn take_root_best(&mut self) -> Option<(Move, i32, Vec<Move>)> {
@@ -1052,9 +1014,9 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
 
     fn completed(&mut self, result: &SearchResult) -> bool {
         let s = &mut *self.searcher;
-        s.node_cap = self.limits.nodes.unwrap_or(u64::MAX);
-        let elapsed = s.start.elapsed();
-        let nodes = s.nodes + s.helper_nodes.load(Ordering::Relaxed);
+        s.watch.cap_nodes();
+        let elapsed = s.watch.start.elapsed();
+        let nodes = s.watch.total_nodes();
         (self.progress)(&Progress {
             depth: result.depth,
             seldepth: s.seldepth as u32,
@@ -1064,7 +1026,7 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
             nps: search_core::nps(nodes, elapsed),
             elapsed,
         });
-        !(self.limits.soft_time.is_some_and(|t| elapsed >= t) || s.stop.load(Ordering::Relaxed))
+        !s.watch.deepening_over(elapsed)
     }
 }
 

@@ -13,12 +13,12 @@ mod tt;
 pub mod tune;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{NodeBest, RootSearch, Step, deepen, late_move_reduction, search_child};
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
-use search_core::{INF, Instant, from_tt, pick_next, to_tt};
+use search_core::{INF, Watch, from_tt, pick_next, to_tt};
 
 pub use eval::{Weights, biy_attackers, evaluate};
 use ordering::from_to;
@@ -62,7 +62,6 @@ pub struct Searcher {
     /// 0 for the main thread; a helper's number otherwise.
     id: usize,
     /// Nodes searched by the helpers of the search under way (for the reported totals).
-    helper_nodes: Arc<AtomicU64>,
     killers: Vec<[u32; 2]>,
     /// Quiet moves by start and end square: how often they refuted a position lately.
     history: Vec<i32>,
@@ -73,13 +72,8 @@ pub struct Searcher {
     /// The start and end of the move played at each ply of the current line, plus one (0: none,
     /// or the null move).
     played: Vec<usize>,
-    nodes: u64,
-    /// A helper's nodes already added to `helper_nodes`.
-    nodes_told: u64,
-    limits: Limits,
-    start: Instant,
-    stop: Arc<AtomicBool>,
-    aborted: bool,
+    /// The limits, clock, node count and stop flag of the search under way.
+    watch: Watch,
     /// Hashes of the game's positions, then of the current path.
     hashes: Vec<u64>,
     bufs: Vec<Vec<Move>>,
@@ -103,18 +97,12 @@ impl Searcher {
             thread_start: None,
             helpers: Vec::new(),
             id: 0,
-            helper_nodes: Arc::new(AtomicU64::new(0)),
             killers: vec![[0; 2]; MAX_PLY + 1],
             history: vec![0; 62 * 62],
             capture_history: vec![0; 62 * 62],
             counters: vec![0; 62 * 62 + 1],
             played: vec![0; MAX_PLY + 1],
-            nodes: 0,
-            nodes_told: 0,
-            limits: Limits::default(),
-            start: Instant::now(),
-            stop: Arc::new(AtomicBool::new(false)),
-            aborted: false,
+            watch: Watch::default(),
             hashes: Vec::new(),
             bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -142,12 +130,12 @@ impl Searcher {
     /// The flag that stops the search when set (from any thread); polled every few hundred
     /// nodes, so a stop takes effect within a millisecond or so.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
+        self.watch.stop.clone()
     }
 
     /// Uses a caller's stop flag instead of the searcher's own.
     pub fn set_stop_flag(&mut self, flag: Arc<AtomicBool>) {
-        self.stop = flag;
+        self.watch.stop = flag;
     }
 
     /// Forgets everything learnt (new game, other rules).
@@ -183,7 +171,7 @@ impl Searcher {
         // Lazy SMP: the helpers search the same tree until the main thread is done, filling the
         // shared table; half of them one ply deeper, so that they run ahead of the main thread.
         let helpers_stop = Arc::new(AtomicBool::new(false));
-        self.helper_nodes.store(0, Ordering::Relaxed);
+        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         while self.helpers.len() < self.threads - 1 {
             let mut h = Searcher::with_table(self.tt.clone());
             h.id = self.helpers.len() + 1;
@@ -194,8 +182,8 @@ impl Searcher {
             h.weights = self.weights;
             h.plain = self.plain;
             h.pruning = self.pruning;
-            h.stop = helpers_stop.clone();
-            h.helper_nodes = self.helper_nodes.clone();
+            h.watch.stop = helpers_stop.clone();
+            h.watch.helper_nodes = self.watch.helper_nodes.clone();
         }
         let helper_limits = Limits {
             depth: limits.depth,
@@ -211,7 +199,7 @@ impl Searcher {
         let mut result = search_core::lazy_smp(&mut helpers, &helpers_stop, helper, || {
             self.iterate(pos, game_hashes, limits, progress)
         });
-        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        result.nodes += helpers.iter().map(|h| h.watch.nodes).sum::<u64>();
         self.helpers = helpers;
         result
     }
@@ -225,11 +213,7 @@ impl Searcher {
         limits: Limits,
         progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
-        self.limits = limits;
-        self.start = Instant::now();
-        self.nodes = 0;
-        self.nodes_told = 0;
-        self.aborted = false;
+        self.watch.begin(limits, true);
         self.root_best = None;
         self.hashes.clear();
         self.hashes.extend_from_slice(game_hashes);
@@ -263,12 +247,11 @@ impl Searcher {
             ahead: (self.id % 2) as i32,
             searcher: self,
             pos,
-            limits,
             progress,
         };
         deepen(&mut root, &mut result, max_depth, 40);
-        result.nodes = self.nodes;
-        result.elapsed = self.start.elapsed();
+        result.nodes = self.watch.nodes;
+        result.elapsed = self.watch.start.elapsed();
         result
     }
 
@@ -280,9 +263,7 @@ impl Searcher {
         game_hashes: &[u64],
         depth: u32,
     ) -> Vec<(Move, i32)> {
-        self.limits = Limits::default();
-        self.start = Instant::now();
-        self.aborted = false;
+        self.watch.begin(Limits::default(), true);
         self.hashes.clear();
         self.hashes.extend_from_slice(game_hashes);
         if self.hashes.last() == Some(&pos.hash()) {
@@ -302,24 +283,7 @@ impl Searcher {
     }
 
     pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    fn check_limits(&mut self) {
-        if self.id > 0 {
-            self.helper_nodes
-                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
-            self.nodes_told = self.nodes;
-        }
-        if self.stop.load(Ordering::Relaxed)
-            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
-            || self
-                .limits
-                .hard_time
-                .is_some_and(|t| self.start.elapsed() >= t)
-        {
-            self.aborted = true;
-        }
+        self.watch.nodes
     }
 
     fn is_repetition(&self, pos: &Position) -> bool {
@@ -340,15 +304,15 @@ impl Searcher {
         null_ok: bool,
     ) -> i32 {
         pv.clear();
-        if self.nodes & 255 == 0 {
-            self.check_limits();
+        if self.watch.nodes & 255 == 0 {
+            self.watch.check(self.id > 0);
         }
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             if self.plain {
-                self.nodes += 1;
+                self.watch.nodes += 1;
                 let over = pos.legal_moves().is_empty();
                 return if over {
                     -MATE + ply as i32
@@ -358,7 +322,7 @@ impl Searcher {
             }
             return self.qsearch(pos, ply, alpha, beta);
         }
-        self.nodes += 1;
+        self.watch.nodes += 1;
         self.tt.prefetch(pos.hash());
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         pos.legal_moves_into(&mut moves);
@@ -449,7 +413,7 @@ impl Searcher {
                     false,
                 );
                 self.hashes.pop();
-                if self.aborted {
+                if self.watch.aborted {
                     return 0;
                 }
                 if s >= beta {
@@ -504,7 +468,7 @@ impl Searcher {
             self.played[ply] = from_to(&m) + 1;
             let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
                 let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, true);
-                (!self.aborted).then_some(s)
+                (!self.watch.aborted).then_some(s)
             }) else {
                 break;
             };
@@ -529,7 +493,7 @@ impl Searcher {
         }
         self.hashes.pop();
         self.scores[ply] = scores;
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
         let bound = Bound::of(best.score, alpha, beta);
@@ -541,13 +505,13 @@ impl Searcher {
     /// Captures until the position is quiet. While a capture is forced there is no standing
     /// pat; when only the Biy may capture, its side may also stand pat (the Biy's privilege).
     fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        if self.nodes & 255 == 0 {
-            self.check_limits();
+        if self.watch.nodes & 255 == 0 {
+            self.watch.check(self.id > 0);
         }
-        if self.aborted {
+        if self.watch.aborted {
             return 0;
         }
-        self.nodes += 1;
+        self.watch.nodes += 1;
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         let Some(forced) = pos.legal_captures_into(&mut moves) else {
             self.bufs[ply] = moves;
@@ -577,7 +541,7 @@ impl Searcher {
             let child = pos.after(&moves[i]);
             self.played[ply] = from_to(&moves[i]) + 1;
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
-            if self.aborted {
+            if self.watch.aborted {
                 break;
             }
             if score > best {
@@ -602,7 +566,6 @@ struct Root<'a> {
     pos: &'a Position,
     /// Half the helper threads search a ply deeper, to run ahead of the main thread.
     ahead: i32,
-    limits: Limits,
     progress: &'a mut dyn FnMut(&Progress),
 }
 
@@ -626,7 +589,7 @@ impl RootSearch for Root<'_> {
             pv,
             true,
         );
-        (!s.aborted).then_some(score)
+        (!s.watch.aborted).then_some(score)
     }
 
     fn take_root_best(&mut self) -> Option<(Move, i32, Vec<Move>)> {
@@ -635,8 +598,8 @@ impl RootSearch for Root<'_> {
 
     fn completed(&mut self, result: &SearchResult) -> bool {
         let s = &*self.searcher;
-        let elapsed = s.start.elapsed();
-        let nodes = s.nodes + s.helper_nodes.load(Ordering::Relaxed);
+        let elapsed = s.watch.start.elapsed();
+        let nodes = s.watch.total_nodes();
         (self.progress)(&Progress {
             depth: result.depth,
             score: result.score,
@@ -645,6 +608,6 @@ impl RootSearch for Root<'_> {
             nps: search_core::nps(nodes, elapsed),
             elapsed,
         });
-        !(self.limits.soft_time.is_some_and(|t| elapsed >= t) || s.stop.load(Ordering::Relaxed))
+        !s.watch.deepening_over(elapsed)
     }
 }
