@@ -176,16 +176,21 @@ enum Command {
         /// level:N, depth:D, nodes:N, movetime:MS or material:D
         #[arg(long)]
         a: Strength,
+        /// B's strength, as --a
         #[arg(long)]
         b: Strength,
+        /// How many games: A plays White in the odd-numbered ones, and each pair opens with the
+        /// same random plies
         #[arg(long, default_value_t = 2)]
         games: usize,
         /// Play only the games from this one (numbered from 1) to --games: to resume a long
         /// match or to split it between machines; each game is the same as in the whole match
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         first: u64,
+        /// The seed of the openings' random plies and of the weaker levels' choices
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Games played at once
         #[arg(long, default_value_t = 1)]
         threads: usize,
         /// Print one line per game
@@ -195,23 +200,27 @@ enum Command {
         /// `name=value` lines); default: the built-in ones
         #[arg(long)]
         a_weights: Option<std::path::PathBuf>,
+        /// Evaluation weights for B, as --a-weights
         #[arg(long)]
         b_weights: Option<std::path::PathBuf>,
         /// Search threads of A's searches (lazy SMP; `--threads` is games played at once)
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
         a_threads: u16,
+        /// Search threads of B's searches
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
         b_threads: u16,
         /// A is played by another build of this program: "PROGRAM [ARGS]", run once a move
         /// as `PROGRAM go <position> --moves … <budget> ARGS` (e.g. a baseline binary)
         #[arg(long)]
         a_program: Option<String>,
+        /// B is played by another build of this program, as --a-program
         #[arg(long)]
         b_program: Option<String>,
         /// A's forward pruning, changes to the default: parts (null, rfp, razor, futility, lmp,
         /// loglmr, iir) to switch on, or off with no- before them, comma-separated; none: all off
         #[arg(long, default_value = "default")]
         a_search: Pruning,
+        /// B's forward pruning, as --a-search
         #[arg(long, default_value = "default")]
         b_search: Pruning,
     },

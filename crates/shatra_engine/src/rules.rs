@@ -352,6 +352,7 @@ impl RuleSet {
 /// The rule options as command-line flags (`--original`, `--majority-capture`, …), shared by
 /// `shatra-cli` and the game.
 #[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+#[command(next_help_heading = "Shatra rules (--game shatra, the default; RULES.md §9)")]
 pub struct RuleFlags {
     /// The Original game of 1979 (Biy and 23 Shatras a side)
     #[arg(long, global = true)]
