@@ -100,6 +100,17 @@ impl<P: Variant> Game<P> {
         if let Some(o) = self.outcome() {
             return Err(GameError::Over(o));
         }
+        self.play_on(mv)
+    }
+
+    /// Plays `mv` if it is legal and the position itself has not ended the game (mate,
+    /// stalemate, robado, drawn material), even after the draws that players or a GUI may let
+    /// pass: the 100 plies and the threefold repetition. So a UCI session takes the moves of a
+    /// GUI that adjudicates those itself, as Fairy-Stockfish does.
+    pub fn play_on(&mut self, mv: &Move) -> Result<(), GameError> {
+        if let Some(o) = self.position().outcome() {
+            return Err(GameError::Over(o));
+        }
         let pos = self.position();
         if !pos.legal_moves().contains(mv) {
             return Err(GameError::Illegal(text::to_uci::<P>(mv)));

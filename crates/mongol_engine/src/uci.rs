@@ -11,8 +11,11 @@
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
 //! `Level`) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
 //! depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
-//! included) and `bestmove <move>` (without a legal move: `info depth 0 score mate 0` for a decided
-//! game, `score cp 0` for a draw, then `bestmove (none)`); `stop`; `quit`. Also, as Stockfish
+//! included) and `bestmove <move>` (without a legal move, or where the position itself ends
+//! the game, robado or hiashatar's drawn material: `info depth 0 score mate 0` for a decided
+//! game, `score cp 0` for a draw, then `bestmove (none)`); `stop`; `quit`. The first depth is
+//! always searched, however little time is left. The moves of `position` may go on past the
+//! draws a GUI adjudicates itself (threefold repetition, 100 plies), as Fairy-Stockfish takes them. Also, as Stockfish
 //! has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
 //! lines) and `go perft N` (each move's count, then `Nodes searched: N`): with them this engine
 //! can referee a match in a game Fairy-Stockfish does not play (`scripts/uci-match.py --judge`).
@@ -21,7 +24,8 @@
 //! never ends the session. Anything unknown, malformed or out of order gets an `info string`
 //! saying what, and is ignored: the engine never panics or stops on bad input, and `stop` or
 //! `quit` always end a search. A `position` during a search stops it first (its `bestmove`
-//! comes out), then is taken. With `go infinite` the `bestmove` waits for `stop`, as UCI says.
+//! comes out), then is taken. With `go infinite` the `bestmove` waits for `stop`, as UCI says,
+//! even where there is nothing to search (no move, or a refused position).
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,14 +52,15 @@ fn say(out: &Out, line: &str) {
     }
 }
 
-/// Text from the GUI made printable in ASCII: other characters as `\xNN` or `\u{…}`.
+/// An `info string` text made printable: what the GUI sent (read as Latin-1, so every character
+/// of it is at most U+00FF) in ASCII, its other bytes as `\xNN`; the engine's own words, the
+/// characters above U+00FF (such as "…"), as they are.
 fn shown(text: &str) -> String {
     let mut s = String::new();
     for c in text.chars() {
         match c as u32 {
-            0x20..=0x7e => s.push(c),
-            n @ 0..=0xff => s.push_str(&format!("\\x{n:02x}")),
-            n => s.push_str(&format!("\\u{{{n:x}}}")),
+            0x20..=0x7e | 0x100.. => s.push(c),
+            n => s.push_str(&format!("\\x{n:02x}")),
         }
     }
     s
@@ -654,9 +659,14 @@ impl Session {
         match &self.state {
             State::Shatar(g) => self.divide(g.position(), depth),
             State::Hiashatar(g) => self.divide(g.position(), depth),
-            State::Refused(why) => self.info(&format!(
-                "go perft: nothing to count, the position was refused: {why}"
-            )),
+            State::Refused(why) => {
+                self.info(&format!(
+                    "go perft: nothing to count, the position was refused: {why}"
+                ));
+                // The line a referee waits for.
+                say(&self.out, "");
+                say(&self.out, "Nodes searched: 0");
+            }
         }
     }
 
@@ -670,34 +680,47 @@ impl Session {
         say(&self.out, &format!("Nodes searched: {total}"));
     }
 
-    /// A position without a legal move: the game's result as Stockfish reports a mate or
-    /// stalemate at the root (`info depth 0 score mate 0`: decided, whichever side the rules
-    /// give it to, as shatar's knight's mate goes to the mated side; `score cp 0`: a draw),
-    /// then `bestmove (none)`. `false` where there are moves.
-    fn no_move<P: Variant>(&self, game: &Game<P>) -> bool {
-        if !game.position().legal_moves().is_empty() {
-            return false;
+    /// A position without a legal move, or one that ends the game where it stands (robado,
+    /// hiashatar's drawn material): the game's result as Stockfish reports a mate or stalemate
+    /// at the root (`info depth 0 score mate 0`: decided, whichever side the rules give it to,
+    /// as shatar's knight's mate goes to the mated side; `score cp 0`: a draw). `None` where
+    /// there is a move to search: the draws a GUI adjudicates (threefold, 100 plies) are
+    /// played on, as Fairy-Stockfish plays on.
+    fn no_move<P: Variant>(game: &Game<P>) -> Option<String> {
+        let pos = game.position();
+        let ended = pos.outcome();
+        if ended.is_none() && !pos.legal_moves().is_empty() {
+            return None;
         }
-        let score = match game.outcome() {
+        let score = match ended.or_else(|| game.outcome()) {
             Some(o) if o.is_draw() => "cp 0",
             _ => "mate 0",
         };
-        say(&self.out, &format!("info depth 0 score {score}"));
-        say(&self.out, "bestmove (none)");
-        true
+        Some(format!("info depth 0 score {score}"))
+    }
+
+    /// `bestmove (none)`: at once, or after `go infinite` only once `stop` comes (UCI), from a
+    /// thread that `stop` ends as it ends a search.
+    fn answer_none(&mut self, infinite: bool) {
+        if !infinite {
+            say(&self.out, "bestmove (none)");
+            return;
+        }
+        self.stop.store(false, Ordering::Relaxed);
+        self.answered.store(false, Ordering::Release);
+        let (out, stop, done) = (self.out.clone(), self.stop.clone(), self.answered.clone());
+        self.thinking = Some(std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            done.store(true, Ordering::Release);
+            say(&out, "bestmove (none)");
+        }));
     }
 
     fn go(&mut self, words: &[&str]) {
         if words.first() == Some(&"perft") {
             self.perft(&words[1..]);
-            return;
-        }
-        let ended = match &self.state {
-            State::Shatar(g) => self.no_move(g),
-            State::Hiashatar(g) => self.no_move(g),
-            State::Refused(_) => false,
-        };
-        if ended {
             return;
         }
         let mut nums: [Option<u64>; 8] = [None; 8];
@@ -730,7 +753,9 @@ impl Session {
             }
             match key {
                 "infinite" => infinite = true,
-                "ponder" => {}
+                "ponder" => {
+                    self.info("go: 'ponder' is not supported (no Ponder option): a plain search")
+                }
                 "mate" | "searchmoves" => {
                     self.info(&format!("go: '{key}' is not supported; ignored"))
                 }
@@ -739,17 +764,22 @@ impl Session {
             i += 1;
         }
         let [depth, nodes, movetime, wtime, btime, winc, binc, movestogo] = nums;
-        let turn = match &self.state {
-            State::Shatar(g) => g.position().turn(),
-            State::Hiashatar(g) => g.position().turn(),
+        let (turn, ended) = match &self.state {
+            State::Shatar(g) => (g.position().turn(), Self::no_move(g)),
+            State::Hiashatar(g) => (g.position().turn(), Self::no_move(g)),
             State::Refused(why) => {
                 self.info(&format!(
                     "go: nothing to search, the position was refused: {why}"
                 ));
-                say(&self.out, "bestmove (none)");
+                self.answer_none(infinite);
                 return;
             }
         };
+        if let Some(info) = ended {
+            say(&self.out, &info);
+            self.answer_none(infinite);
+            return;
+        }
         let (clock, inc) = match turn {
             Color::White => (wtime, winc),
             Color::Black => (btime, binc),
@@ -819,12 +849,12 @@ fn time_for_move(left_ms: u64, inc_ms: u64, movestogo: Option<u64>) -> (Duration
     (Duration::from_millis(soft), Duration::from_millis(hard))
 }
 
-/// Plays coordinate moves on `game`.
+/// Plays coordinate moves on `game`, past the draws a GUI adjudicates ([`Game::play_on`]).
 fn play_moves<P: Variant>(mut game: Game<P>, moves: &[&str]) -> Result<Game<P>, String> {
     for (i, m) in moves.iter().enumerate() {
         let mv = text::parse_uci(game.position(), m)
             .map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
-        game.play(&mv)
+        game.play_on(&mv)
             .map_err(|e| format!("move {} '{m}': {e}", i + 1))?;
     }
     Ok(game)

@@ -477,3 +477,99 @@ fn the_last_info_before_bestmove_gives_the_whole_search_s_nodes() {
     assert!(info_number(last, "nps").is_some(), "{last}");
     e.quit();
 }
+
+/// The GUI's game goes on past the draws it may adjudicate itself (the threefold repetition,
+/// 100 plies: Fairy-Stockfish plays on too), so the engine must take the moves it answered;
+/// where the position itself ends the game (hiashatar's drawn material, §2.4, as robado) it
+/// answers at once that there is no move. Before, `go` played on and the next `position` with
+/// that very move was refused, so a live game got `bestmove (none)`.
+#[test]
+fn the_moves_after_a_draw_a_gui_adjudicates_are_taken_and_drawn_material_ends_at_once() {
+    let mut e = Engine::start();
+    let threefold = "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+    e.send(threefold);
+    e.send("go depth 3");
+    let (_, best) = e.bestmove(SECS);
+    assert_ne!(best, "(none)");
+    e.send(&format!("{threefold} g1f3"));
+    e.send("go depth 3");
+    let (lines, best) = e.bestmove(SECS);
+    assert!(lines.iter().all(|l| !l.contains("refused")), "{lines:?}");
+    assert_ne!(best, "(none)", "{lines:?}");
+    // 100 plies without a capture or a pawn move.
+    e.send("position fen 4k3/8/8/8/8/7p/8/R3K3 w - - 99 80 moves a1a2");
+    e.send("go depth 3");
+    let (_, best) = e.bestmove(SECS);
+    e.send(&format!(
+        "position fen 4k3/8/8/8/8/7p/8/R3K3 w - - 99 80 moves a1a2 {best}"
+    ));
+    e.send("go depth 3");
+    let (lines, best) = e.bestmove(SECS);
+    assert!(lines.iter().all(|l| !l.contains("refused")), "{lines:?}");
+    assert_ne!(best, "(none)", "{lines:?}");
+    // King and hia against king and hia: drawn where it stands.
+    e.send("setoption name UCI_Variant value hiashatar");
+    e.send("position fen 4k5/4h5/10/10/10/10/10/10/4H5/4K5 w - - 0 1");
+    e.send("go movetime 300");
+    let (lines, best) = e.bestmove(SECS);
+    assert_eq!(best, "(none)", "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l == "info depth 0 score cp 0"),
+        "{lines:?}"
+    );
+    e.quit();
+}
+
+/// `go infinite` answers only after `stop`, whatever the position: one without a move, and
+/// one refused, too (UCI: the engine must not send `bestmove` before it is told to stop).
+#[test]
+fn go_infinite_waits_for_stop_even_without_a_move_to_search() {
+    let mut e = Engine::start();
+    for position in [
+        "position fen k7/7R/1K6/8/8/7p/7P/8 w - - 0 1 moves h7h8",
+        "position fen not-a-fen",
+    ] {
+        e.send(position);
+        e.send("go infinite");
+        std::thread::sleep(Duration::from_millis(300));
+        e.send("isready");
+        let lines = e.until("readyok", SECS);
+        assert!(
+            lines.iter().all(|l| !l.starts_with("bestmove")),
+            "bestmove before stop: {lines:?}"
+        );
+        e.send("stop");
+        assert_eq!(e.bestmove(SECS).1, "(none)");
+    }
+    e.quit();
+}
+
+/// However little time is left, the move played is a searched one (the first depth is always
+/// completed): with 20 ms on the clock it took the free bers, not the first move generated.
+#[test]
+fn the_first_depth_is_searched_however_little_time_is_left() {
+    let mut e = Engine::start();
+    e.send("position fen 4k3/8/8/3j4/8/8/6p1/3RK3 w - - 0 1");
+    e.send("go wtime 20 btime 20");
+    let (lines, best) = e.bestmove(SECS);
+    assert_eq!(best, "d1d5", "{lines:?}");
+    e.quit();
+}
+
+/// `go perft` on a refused position still ends with the `Nodes searched:` line a referee
+/// waits for, and the engine's own words are written as they are (its "…" not escaped).
+#[test]
+fn a_refused_position_still_answers_perft_and_the_engine_s_words_are_not_escaped() {
+    let mut e = Engine::start();
+    e.send("position");
+    e.send("isready");
+    let lines = e.until("readyok", SECS);
+    assert!(
+        lines.iter().all(|l| !l.contains("\\u{")),
+        "escaped: {lines:?}"
+    );
+    e.send("go perft 2");
+    let lines = e.until("Nodes searched:", SECS);
+    assert_eq!(lines.last().unwrap(), "Nodes searched: 0", "{lines:?}");
+    e.quit();
+}

@@ -146,6 +146,8 @@ pub struct Watch {
     pub aborted: bool,
     /// The node budget in force, checked by [`Watch::check`] (`u64::MAX`: none).
     pub node_cap: u64,
+    /// The hard time in force, checked by [`Watch::check`].
+    hard_time: Option<Duration>,
 }
 
 impl Default for Watch {
@@ -159,30 +161,33 @@ impl Default for Watch {
             stop: Arc::new(AtomicBool::new(false)),
             aborted: false,
             node_cap: u64::MAX,
+            hard_time: None,
         }
     }
 }
 
 impl Watch {
     /// Starts a search within `limits`: the clock from now, no nodes, not stopped. Its node
-    /// budget is in force at once when `cap_now`, otherwise only from [`Watch::cap_nodes`].
+    /// budget and hard time are in force at once when `cap_now`, otherwise only from
+    /// [`Watch::cap`] (the stop flag always is).
     pub fn begin(&mut self, limits: Limits, cap_now: bool) {
         self.limits = limits;
-        self.node_cap = if cap_now {
-            limits.nodes.unwrap_or(u64::MAX)
-        } else {
-            u64::MAX
-        };
+        self.node_cap = u64::MAX;
+        self.hard_time = None;
+        if cap_now {
+            self.cap();
+        }
         self.start = Instant::now();
         self.nodes = 0;
         self.nodes_told = 0;
         self.aborted = false;
     }
 
-    /// Puts the limits' node budget in force (e.g. once a first depth is complete, so that the
-    /// move played is a searched one).
-    pub fn cap_nodes(&mut self) {
+    /// Puts the limits' node budget and hard time in force (e.g. once a first depth is
+    /// complete, so that the move played is a searched one however little time is left).
+    pub fn cap(&mut self) {
         self.node_cap = self.limits.nodes.unwrap_or(u64::MAX);
+        self.hard_time = self.limits.hard_time;
     }
 
     /// Checks the limits (a helper, `helper`, first adds its new nodes to the total): sets
@@ -196,10 +201,7 @@ impl Watch {
         }
         if self.stop.load(Ordering::Relaxed)
             || self.nodes >= self.node_cap
-            || self
-                .limits
-                .hard_time
-                .is_some_and(|t| self.start.elapsed() >= t)
+            || self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
         {
             self.aborted = true;
         }
@@ -420,13 +422,27 @@ mod tests {
         w.nodes = 100;
         w.check(false);
         assert!(w.aborted);
-        // Not capped at first (a first depth must complete): only after `cap_nodes`.
+        // Not capped at first (a first depth must complete): only after `cap`.
         w.begin(limits, false);
         assert_eq!((w.nodes, w.aborted), (0, false));
         w.nodes = 500;
         w.check(false);
         assert!(!w.aborted);
-        w.cap_nodes();
+        w.cap();
+        w.check(false);
+        assert!(w.aborted);
+        // The hard time likewise.
+        let limits = Limits {
+            hard_time: Some(Duration::ZERO),
+            ..Limits::default()
+        };
+        w.begin(limits, false);
+        w.check(false);
+        assert!(!w.aborted);
+        w.cap();
+        w.check(false);
+        assert!(w.aborted);
+        w.begin(limits, true);
         w.check(false);
         assert!(w.aborted);
     }

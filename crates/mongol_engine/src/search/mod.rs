@@ -293,7 +293,8 @@ impl<P: Evaluate> Searcher<P> {
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
-        // The node budget only once the first depth is done, so that the move is a searched one.
+        // The node budget and the hard time only once the first depth is done, so that the
+        // move played is a searched one however little time is left.
         self.watch.begin(limits, false);
         self.seldepth = 0;
         self.root_best = None;
@@ -1014,7 +1015,7 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
 
     fn completed(&mut self, result: &SearchResult) -> bool {
         let s = &mut *self.searcher;
-        s.watch.cap_nodes();
+        s.watch.cap();
         let elapsed = s.watch.start.elapsed();
         let nodes = s.watch.total_nodes();
         (self.progress)(&Progress {
