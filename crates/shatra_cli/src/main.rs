@@ -109,8 +109,8 @@ enum Command {
         /// Think until `stop` (or the end of the input) on standard input, printing progress
         #[arg(long, group = "budget")]
         infinite: bool,
-        /// Transposition table size
-        #[arg(long, default_value_t = 64)]
+        /// Transposition table size in MiB, 1 to 4096 (as UCI's Hash)
+        #[arg(long, default_value_t = 64, value_parser = table_mib)]
         hash_mib: usize,
         /// Search threads (lazy SMP, sharing the transposition table)
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
@@ -142,6 +142,7 @@ enum Command {
     /// Tunes the evaluation weights by self-play and prints them (RON; for shatar and hiashatar
     /// `name=value` lines after `#` comments, a file for `match --a-weights`)
     Tune {
+        /// Self-play games to tune on (0: the weights as they start, e.g. the built-in ones)
         #[arg(long, default_value_t = 400)]
         games: usize,
         #[arg(long, default_value_t = 1)]
@@ -151,7 +152,8 @@ enum Command {
         strength: Strength,
         #[arg(long, default_value_t = 6)]
         rounds: usize,
-        #[arg(long, default_value_t = 1)]
+        /// Self-play games played at once
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
         threads: usize,
         /// Shatar and hiashatar: tune on these positions instead of self-play games: one a
         /// line, `TARGET FEN`, the target White's expected score from 0 to 1 (a game's result,
@@ -181,7 +183,7 @@ enum Command {
         b: Strength,
         /// How many games: A plays White in the odd-numbered ones, and each pair opens with the
         /// same random plies
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         games: usize,
         /// Play only the games from this one (numbered from 1) to --games: to resume a long
         /// match or to split it between machines; each game is the same as in the whole match
@@ -191,7 +193,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Games played at once
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
         threads: usize,
         /// Print one line per game
         #[arg(long)]
@@ -250,6 +252,13 @@ fn main() -> ExitCode {
 /// Runs the command: the game's options are read and checked once, then the command goes to the
 /// module that runs it for that game.
 fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
+    if let Command::Match { games, first, .. } = &cli.command
+        && *first > *games as u64
+    {
+        return Err(format!(
+            "--first {first} is past --games {games}: no game to play"
+        ));
+    }
     if let Command::Uci = cli.command {
         // The session may switch games (UCI_Variant): it takes either Mongolian game's options.
         return mongol::run_uci(cli.game, &cli.mongol, matches);
@@ -263,6 +272,22 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
             GameOptions::Shatar(o) => mongol::run_shatar(command, matches, &cli.mongol, o),
             GameOptions::Hiashatar(o) => mongol::run_hiashatar(command, matches, &cli.mongol, o),
         },
+    }
+}
+
+/// A count of games or threads: a whole number from 1.
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("a whole number from 1".to_string()),
+    }
+}
+
+/// A transposition table's size in MiB: 1 to 4096, as the UCI `Hash` option takes it.
+fn table_mib(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=4096) => Ok(n),
+        _ => Err("a size in MiB from 1 to 4096".to_string()),
     }
 }
 

@@ -306,13 +306,13 @@ fn a_match_resumed_from_a_game_plays_the_same_games() {
         assert_eq!(whole.len(), 4, "{game}: {whole:?}");
         let tail = games(&["--first", "3"]);
         assert_eq!(tail, whole[2..].to_vec(), "{game}");
-        let o = cli(&[
-            "--game", game, "match", "--a", "1", "--b", "2", "--first", "3",
-        ]);
-        assert!(
-            stdout(&o).starts_with("level:1 vs level:2: 0 games"),
-            "{game}: past the last game, nothing is played: {}",
-            stdout(&o)
+        // Past the last game there is nothing to play: refused (it printed a tally of no games,
+        // with an Elo of -1200).
+        refused(
+            &[
+                "--game", game, "match", "--a", "1", "--b", "2", "--first", "3",
+            ],
+            "--first 3 is past --games 2",
         );
     }
     refused(
@@ -439,6 +439,42 @@ fn uci_handshake_and_search_in_the_chosen_game() {
 
 #[test]
 fn bad_flags_and_moves_are_named() {
+    // Sizes and counts out of range (they were taken: a match of no games printed an Elo).
+    for (args, what) in [
+        (&["go", "startpos", "--hash-mib", "0"][..], "--hash-mib"),
+        (
+            &["go", "startpos", "--hash-mib", "999999999"][..],
+            "--hash-mib",
+        ),
+        (
+            &[
+                "match",
+                "--a",
+                "depth:1",
+                "--b",
+                "depth:1",
+                "--threads",
+                "0",
+            ][..],
+            "--threads",
+        ),
+        (
+            &["match", "--a", "depth:1", "--b", "depth:1", "--games", "0"][..],
+            "--games",
+        ),
+        (
+            &[
+                "match", "--a", "depth:1", "--b", "depth:1", "--games", "2", "--first", "5",
+            ][..],
+            "--first",
+        ),
+        (&["tune", "--threads", "0"][..], "--threads"),
+    ] {
+        refused(args, what);
+        let mut shatar = vec!["--game", "shatar"];
+        shatar.extend_from_slice(args);
+        refused(&shatar, what);
+    }
     refused(&["--game", "chess", "legal", "startpos"], "chess");
     refused(
         &["--game", "shatar", "--original", "legal", "startpos"],
