@@ -20,11 +20,18 @@ fn game_at(options: &GameOptions, pos: &str) -> Result<AnyGame, String> {
 /// SAN, or coordinates with `--notation coordinates`, for shatar and hiashatar).
 pub fn legal(options: &GameOptions, pos: &str, notation: Option<Notation>) -> Result<(), String> {
     let game = game_at(options, pos)?;
-    for m in game.legal_moves() {
+    let moves = game.legal_moves();
+    for m in &moves {
         match notation {
             Some(Notation::Coordinates) => println!("{}", m.coordinates),
             Some(Notation::San) | None => println!("{}", m.text),
         }
+    }
+    if moves.is_empty()
+        && let Some(result) = game.result_text()
+    {
+        // The list stays empty (a script reads it); a person reads why.
+        eprintln!("no legal move: the game is over: {result}");
     }
     Ok(())
 }

@@ -961,6 +961,12 @@ fn splitmix(mut z: u64) -> u64 {
 /// hiashatar) under the options given; either Mongolian game's flags may be given, as the session
 /// may switch games (`UCI_Variant`).
 pub fn run_uci(game: GameKind, flags: &MongolFlags, matches: &ArgMatches) -> Result<(), String> {
+    if game == GameKind::Shatra && matches.value_source("game") == Some(ValueSource::CommandLine) {
+        return Err(
+            "--game shatra: uci speaks shatar and hiashatar; Shatra's engine protocol is `ushi`"
+                .to_string(),
+        );
+    }
     check_global_flags(matches, &[GameKind::Shatar, GameKind::Hiashatar], "uci")?;
     let mut setup = flags.setoptions();
     let variant = if game == GameKind::Hiashatar {

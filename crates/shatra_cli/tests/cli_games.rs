@@ -439,6 +439,8 @@ fn uci_handshake_and_search_in_the_chosen_game() {
 
 #[test]
 fn bad_flags_and_moves_are_named() {
+    // UCI speaks shatar and hiashatar: Shatra named for it is refused (it started shatar).
+    refused(&["--game", "shatra", "uci"], "--game shatra");
     // Sizes and counts out of range (they were taken: a match of no games printed an Elo).
     for (args, what) in [
         (&["go", "startpos", "--hash-mib", "0"][..], "--hash-mib"),
@@ -635,6 +637,25 @@ fn legal_and_play_speak_for_every_game_of_the_family() {
     let o = cli(&["play", "startpos", "49-35", "35-28"]);
     assert!(
         stderr(&o).starts_with("error: move 2: 35-28 is illegal"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Where the game is over `legal` lists no move and says why on standard error (it printed
+/// nothing at all, while `go` and `play` named the end).
+#[test]
+fn legal_says_why_there_is_no_move_when_the_game_is_over() {
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "legal",
+        "4k3/8/8/8/8/7p/8/R3K3 w - - 100 80",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+    assert!(
+        stderr(&o).contains("the game is over: draw: 100 plies"),
         "{}",
         stderr(&o)
     );
