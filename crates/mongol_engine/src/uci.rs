@@ -9,7 +9,7 @@
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
-//! `Level`) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
+//! `Level`), and `searchmoves` (only those root moves) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
 //! depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
 //! included) and `bestmove <move>` (without a legal move, or where the position itself ends
 //! the game, robado or hiashatar's drawn material: `info depth 0 score mate 0` for a decided
@@ -35,6 +35,7 @@ use std::time::Duration;
 
 use crate::board::fen_letter;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::search::player::{Strength, choose_move};
 use crate::search::{DECIDED, Evaluate, Limits, MATE, MAX_PLY, Progress, Searcher};
 use crate::square::Square;
@@ -699,6 +700,19 @@ impl Session {
         Some(format!("info depth 0 score {score}"))
     }
 
+    /// `searchmoves`' moves, each legal one in `pos` (the others named and left out); `None`
+    /// when none was given or none is legal (every move is searched).
+    fn root_moves<P: Variant>(&self, pos: &P, words: &[&str]) -> Option<Vec<Move>> {
+        let mut moves = Vec::new();
+        for w in words {
+            match text::parse_uci(pos, w) {
+                Ok(m) => moves.push(m),
+                Err(e) => self.info(&format!("go searchmoves: '{}' left out: {e}", shown(w))),
+            }
+        }
+        (!moves.is_empty()).then_some(moves)
+    }
+
     /// `bestmove (none)`: at once, or after `go infinite` only once `stop` comes (UCI), from a
     /// thread that `stop` ends as it ends a search.
     fn answer_none(&mut self, infinite: bool) {
@@ -735,6 +749,7 @@ impl Session {
             "movestogo",
         ];
         let mut infinite = false;
+        let mut search_words: Vec<&str> = Vec::new();
         let mut i = 0;
         while i < words.len() {
             let key = words[i];
@@ -756,9 +771,20 @@ impl Session {
                 "ponder" => {
                     self.info("go: 'ponder' is not supported (no Ponder option): a plain search")
                 }
-                "mate" | "searchmoves" => {
-                    self.info(&format!("go: '{key}' is not supported; ignored"))
+                "searchmoves" => {
+                    // The moves up to the next keyword.
+                    let mut j = i + 1;
+                    while let Some(&w) = words.get(j)
+                        && !KEYS.contains(&w)
+                        && !["infinite", "ponder", "mate", "searchmoves"].contains(&w)
+                    {
+                        search_words.push(w);
+                        j += 1;
+                    }
+                    i = j;
+                    continue;
                 }
+                "mate" => self.info("go: 'mate' is not supported; ignored"),
                 other => self.info(&format!("go: unknown word '{other}'; ignored")),
             }
             i += 1;
@@ -780,6 +806,11 @@ impl Session {
             self.answer_none(infinite);
             return;
         }
+        let root_moves = match &self.state {
+            State::Shatar(g) => self.root_moves(g.position(), &search_words),
+            State::Hiashatar(g) => self.root_moves(g.position(), &search_words),
+            State::Refused(_) => None,
+        };
         let (clock, inc) = match turn {
             Color::White => (wtime, winc),
             Color::Black => (btime, binc),
@@ -818,7 +849,7 @@ impl Session {
                     self.weights_for(g.position()),
                 ),
                 g.clone(),
-                plan,
+                (plan, root_moves.clone()),
                 stop,
                 done,
                 out,
@@ -827,7 +858,7 @@ impl Session {
                 self.hia_searcher
                     .get(self.hash_mib, self.threads, self.weights_for(g.position())),
                 g.clone(),
-                plan,
+                (plan, root_moves),
                 stop,
                 done,
                 out,
@@ -889,7 +920,7 @@ fn info_line<P: Variant>(p: &Progress) -> String {
 fn spawn<P: Evaluate + 'static>(
     searcher: Arc<Mutex<Searcher<P>>>,
     game: Game<P>,
-    plan: Plan,
+    (plan, root_moves): (Plan, Option<Vec<Move>>),
     stop: Arc<AtomicBool>,
     answered: Arc<AtomicBool>,
     out: Out,
@@ -898,6 +929,7 @@ fn spawn<P: Evaluate + 'static>(
         let best = match searcher.lock() {
             Ok(mut s) => {
                 s.set_stop_flag(stop.clone());
+                s.set_root_moves(root_moves);
                 let mut progress = |p: &Progress| say(&out, &info_line::<P>(p));
                 let r = match plan {
                     Plan::Limits(l) => s.search(&game, l, &mut progress),

@@ -573,3 +573,30 @@ fn a_refused_position_still_answers_perft_and_the_engine_s_words_are_not_escaped
     assert_eq!(lines.last().unwrap(), "Nodes searched: 0", "{lines:?}");
     e.quit();
 }
+
+/// `go searchmoves …` searches only those root moves (a GUI's "analyse these moves only" and
+/// "exclude a move"): here the free bers on d5 is not among them. Before, the words were
+/// ignored and the best move of all was played.
+#[test]
+fn searchmoves_limits_the_root_moves() {
+    let mut e = Engine::start();
+    e.send("position fen 4k3/8/8/3j4/8/8/6p1/3RK3 w - - 0 1");
+    e.send("go depth 4 searchmoves d1d2 d1d3");
+    let (lines, best) = e.bestmove(SECS);
+    assert!(best == "d1d2" || best == "d1d3", "{lines:?}");
+    assert!(
+        lines.iter().all(|l| !l.contains("not supported")),
+        "{lines:?}"
+    );
+    // The words run to the next keyword; the next `go` searches every move again.
+    e.send("go searchmoves e1f2 depth 3");
+    assert_eq!(e.bestmove(SECS).1, "e1f2");
+    e.send("go depth 4");
+    assert_eq!(e.bestmove(SECS).1, "d1d5");
+    // A word that is no legal move is named and left out.
+    e.send("go searchmoves d1d2 h1h8 depth 2");
+    let (lines, best) = e.bestmove(SECS);
+    assert_eq!(best, "d1d2");
+    assert!(lines.iter().any(|l| l.contains("'h1h8'")), "{lines:?}");
+    e.quit();
+}

@@ -139,6 +139,8 @@ pub struct Searcher<P: Evaluate> {
     weights: Option<Weights>,
     /// The men's values by the weights in force, for the static exchange (set at each search).
     values: [i32; 7],
+    /// The only root moves to search (UCI's `searchmoves`), if not all.
+    root_moves: Option<Vec<Move>>,
     _game: PhantomData<fn() -> P>,
 }
 
@@ -176,6 +178,7 @@ impl<P: Evaluate> Searcher<P> {
             evals_used: false,
             weights: None,
             values: [0; 7],
+            root_moves: None,
             _game: PhantomData,
         }
     }
@@ -214,6 +217,22 @@ impl<P: Evaluate> Searcher<P> {
         if weights != self.weights {
             self.weights = weights;
             self.clear();
+        }
+    }
+
+    /// Searches only `moves` at the root from the next search on (UCI's `searchmoves`; those
+    /// that are not legal there are left out, and none legal means every move), or every move
+    /// again (`None`).
+    pub fn set_root_moves(&mut self, moves: Option<Vec<Move>>) {
+        self.root_moves = moves;
+    }
+
+    /// Keeps the root moves asked for, if any of them is among `moves`.
+    fn keep_root_moves(&self, moves: &mut Vec<Move>) {
+        if let Some(only) = &self.root_moves
+            && moves.iter().any(|m| only.contains(m))
+        {
+            moves.retain(|m| only.contains(m));
         }
     }
 
@@ -266,6 +285,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut helpers = std::mem::take(&mut self.helpers);
         for h in &mut helpers {
             h.weights = self.weights;
+            h.root_moves.clone_from(&self.root_moves);
             h.watch.stop = helpers_stop.clone();
             h.watch.helper_nodes = self.watch.helper_nodes.clone();
         }
@@ -323,7 +343,8 @@ impl<P: Evaluate> Searcher<P> {
         for h in &mut self.cont {
             *h /= 8;
         }
-        let legal = pos.legal_moves();
+        let mut legal = pos.legal_moves();
+        self.keep_root_moves(&mut legal);
         let mut result = SearchResult {
             best: legal.first().copied(),
             score: 0,
@@ -664,6 +685,9 @@ impl<P: Evaluate> Searcher<P> {
         }
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         pos.legal_moves_into(&mut moves);
+        if ply == 0 {
+            self.keep_root_moves(&mut moves);
+        }
         let node = Node {
             depth,
             ply,
