@@ -600,3 +600,36 @@ fn searchmoves_limits_the_root_moves() {
     assert!(lines.iter().any(|l| l.contains("'h1h8'")), "{lines:?}");
     e.quit();
 }
+
+/// `go nodes N` counts every thread's nodes, as Fairy-Stockfish does: with two threads it
+/// searched 76 % over the budget, the helper's nodes uncounted.
+#[test]
+fn a_node_budget_counts_every_thread() {
+    let mut e = Engine::start();
+    e.send("setoption name Threads value 2");
+    e.send("position startpos moves e2e3 e7e6");
+    e.send("go nodes 30000");
+    let (lines, _) = e.bestmove(SECS);
+    let total = lines
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("info nodes "))
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse::<u64>().ok())
+        .expect("the closing info line");
+    // Each thread looks at the count every 1024 nodes: a few thousand over at most.
+    assert!(total <= 30_000 + 5_000, "{total} nodes: {lines:?}");
+    // Back to one thread, the helpers' old count is not held against the budget.
+    e.send("setoption name Threads value 1");
+    e.send("go nodes 30000");
+    let (lines, _) = e.bestmove(SECS);
+    let total = lines
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("info nodes "))
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse::<u64>().ok())
+        .expect("the closing info line");
+    assert!(total >= 30_000, "{total} nodes: {lines:?}");
+    e.quit();
+}

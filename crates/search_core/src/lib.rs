@@ -191,7 +191,8 @@ impl Watch {
     }
 
     /// Checks the limits (a helper, `helper`, first adds its new nodes to the total): sets
-    /// `aborted` when the stop flag is up, the node budget spent or the hard time past.
+    /// `aborted` when the stop flag is up, the node budget spent (by every thread: this one's
+    /// nodes and the helpers' told so far) or the hard time past.
     #[inline]
     pub fn check(&mut self, helper: bool) {
         if helper {
@@ -200,7 +201,7 @@ impl Watch {
             self.nodes_told = self.nodes;
         }
         if self.stop.load(Ordering::Relaxed)
-            || self.nodes >= self.node_cap
+            || self.total_nodes() >= self.node_cap
             || self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
         {
             self.aborted = true;

@@ -272,11 +272,12 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.new_search();
         let keys: Vec<u64> = game.positions().iter().map(|p| p.placement_key()).collect();
         let pos = game.position();
+        // The helpers' total starts again (also when there are none now but were before).
+        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         if self.threads <= 1 {
             return self.iterate(pos, &keys, limits, progress);
         }
         let helpers_stop = Arc::new(AtomicBool::new(false));
-        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         while self.helpers.len() < self.threads - 1 {
             let mut h = Searcher::with_table(self.tt.clone(), self.evals.len());
             h.id = self.helpers.len() + 1;

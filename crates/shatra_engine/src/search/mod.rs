@@ -165,13 +165,14 @@ impl Searcher {
         progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         self.tt.new_search();
+        // The helpers' total starts again (also when there are none now but were before).
+        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         if self.threads <= 1 {
             return self.iterate(pos, game_hashes, limits, progress);
         }
         // Lazy SMP: the helpers search the same tree until the main thread is done, filling the
         // shared table; half of them one ply deeper, so that they run ahead of the main thread.
         let helpers_stop = Arc::new(AtomicBool::new(false));
-        self.watch.helper_nodes.store(0, Ordering::Relaxed);
         while self.helpers.len() < self.threads - 1 {
             let mut h = Searcher::with_table(self.tt.clone());
             h.id = self.helpers.len() + 1;
