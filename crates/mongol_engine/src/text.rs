@@ -265,13 +265,57 @@ pub fn parse_san<P: Variant>(pos: &P, text: &str) -> Result<Move, MoveTextError>
     match fits.len() {
         0 => Err(MoveTextError::Illegal {
             text: text.to_string(),
-            why: format!("no {} of {} can go to {to}", kind, pos.turn()),
+            why: why_none(pos, kind, to, (file, rank), promotion),
         }),
         1 => Ok(fits[0]),
         _ => Err(MoveTextError::Ambiguous {
             text: text.to_string(),
             candidates: fits.iter().map(|m| to_uci::<P>(m)).collect(),
         }),
+    }
+}
+
+/// Why no legal move fits a SAN move of `kind` to `to` from `from` (a file, a rank, both or
+/// neither) with `promotion`: the man named is not one that can go there (naming those that
+/// can), the promotion is not allowed, or no man of that kind can go there at all.
+fn why_none<P: Variant>(
+    pos: &P,
+    kind: PieceKind,
+    to: Square,
+    from: (Option<u8>, Option<u8>),
+    promotion: Option<PieceKind>,
+) -> String {
+    let turn = pos.turn();
+    let reach: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.piece == kind && m.to == to)
+        .collect();
+    if reach.is_empty() {
+        return format!("no {kind} of {turn} can go to {to}");
+    }
+    let place = match from {
+        (Some(f), Some(r)) => Square::new(f, r).map_or_else(String::new, |sq| format!("on {sq}")),
+        (Some(f), None) => format!("on file {}", (b'a' + f) as char),
+        (None, Some(r)) => format!("on rank {}", r + 1),
+        (None, None) => String::new(),
+    };
+    let from_fits = |m: &&Move| {
+        from.0.is_none_or(|f| m.from.file() == f) && from.1.is_none_or(|r| m.from.rank() == r)
+    };
+    if !place.is_empty() && !reach.iter().any(|m| from_fits(&m)) {
+        let can: Vec<String> = reach.iter().map(|m| to_uci::<P>(m)).collect();
+        return format!(
+            "no {kind} of {turn} {place} can go to {to} (one can: {})",
+            can.join(", ")
+        );
+    }
+    match promotion {
+        Some(_) if reach.iter().all(|m| m.promotion.is_none()) => {
+            "this move is not a promotion".to_string()
+        }
+        Some(k) => format!("a {kind} may not become a {k} here"),
+        None => format!("no {kind} of {turn} can go to {to}"),
     }
 }
 

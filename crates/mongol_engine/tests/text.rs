@@ -190,3 +190,37 @@ fn move_errors_name_the_problem() {
     assert!("k11".parse::<Square>().is_err());
     assert_eq!("j10".parse::<Square>().unwrap().to_string(), "j10");
 }
+
+/// A SAN move that names its man or its promotion wrongly says so: before, both read "no knight
+/// of white can go to f3" though one could (review of issue 20).
+#[test]
+fn san_errors_name_the_wrong_man_or_promotion() {
+    let mut g = mongol_engine::Game::new(shatar::Position::default());
+    for m in ["e3", "e6", "Nd2", "Nd7"] {
+        g.play_text(m).unwrap();
+    }
+    // Two knights reach f3; the one on b1 does not.
+    let e = text::parse_san(g.position(), "Nb1f3").unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("no knight of white on b1 can go to f3"),
+        "{e}"
+    );
+    assert!(
+        e.to_string().contains("d2f3") && e.to_string().contains("g1f3"),
+        "{e}"
+    );
+    let e = text::parse_san(g.position(), "Nhf3").unwrap_err();
+    assert!(e.to_string().contains("on file h"), "{e}");
+    // Shatar's pawn becomes a bers only (RULES-MONGOLIAN.md §1.2).
+    let p =
+        shatar::Position::from_fen("4k3/P7/8/8/8/8/7p/4K3 w - - 0 1", Default::default()).unwrap();
+    let e = text::parse_san(&p, "a8=R").unwrap_err();
+    assert!(e.to_string().contains("may not become a rook here"), "{e}");
+    // Nothing of the kind reaches the square: as before.
+    let e = text::parse_san(&p, "Nf3").unwrap_err();
+    assert!(
+        e.to_string().contains("no knight of white can go to f3"),
+        "{e}"
+    );
+}
