@@ -133,6 +133,15 @@ enum Command {
         #[arg(long)]
         no_variant_tag: bool,
     },
+    /// Reads a PGN file of shatar and hiashatar games (the `Variant` tag; `SetUp` and `FEN`
+    /// for a set-up start): each game's moves and result, or what is wrong with it; with
+    /// --write, writes the games back out as PGN (Shatra's records are SGN: `sgn`)
+    Pgn {
+        file: std::path::PathBuf,
+        /// Write the games as PGN instead of listing them
+        #[arg(long)]
+        write: bool,
+    },
     /// Speaks USHI, shatrabase's engine protocol, on standard input and output (for shatrabase
     /// or any USHI GUI); with --shatrabase, its versions 1 and 2 are shatrabase's own rules
     Ushi,
@@ -262,6 +271,10 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
     if let Command::Uci = cli.command {
         // The session may switch games (UCI_Variant): it takes either Mongolian game's options.
         return mongol::run_uci(cli.game, &cli.mongol, matches);
+    }
+    if let Command::Pgn { file, write } = &cli.command {
+        // The games' own Variant tags say which game each is.
+        return mongol::pgn(file, *write);
     }
     let options = mongol::options(cli, matches)?;
     match &cli.command {

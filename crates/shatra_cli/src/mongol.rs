@@ -659,7 +659,7 @@ fn run_game<P: Evaluate + 'static>(
         Command::Spn { .. } | Command::Sgn { .. } | Command::Ushi => {
             return Err("this command is Shatra's only (--game shatra)".into());
         }
-        Command::Legal { .. } | Command::Play { .. } | Command::Uci => {
+        Command::Legal { .. } | Command::Play { .. } | Command::Uci | Command::Pgn { .. } => {
             return Err("this command is not run by the game's engine module".into());
         }
     }
@@ -960,6 +960,48 @@ fn splitmix(mut z: u64) -> u64 {
 /// `uci`: the UCI session on standard input and output, starting in `game` (shatar unless
 /// hiashatar) under the options given; either Mongolian game's flags may be given, as the session
 /// may switch games (`UCI_Variant`).
+/// `pgn FILE [--write]`: each game of the file listed (`game N (Variant[, from FEN]): SAN moves
+/// result`) or, with `write`, written back as PGN; each game that cannot be read is named on
+/// standard error (its number, players and line) and the command then fails.
+pub fn pgn(file: &std::path::Path, write: bool) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let games = mongol_engine::pgn::read_file(&text);
+    let mut good = Vec::new();
+    let mut bad = 0;
+    for (i, g) in games.iter().enumerate() {
+        match g {
+            Ok(g) if write => good.push((g.game.clone(), g.tags.clone())),
+            Ok(g) => {
+                let start = if g.game.is_set_up() {
+                    format!(", from {}", g.game.start_fen())
+                } else {
+                    String::new()
+                };
+                let moves = g.game.san_moves().join(" ");
+                let sep = if moves.is_empty() { "" } else { " " };
+                println!(
+                    "game {} ({}{start}): {moves}{sep}{}",
+                    i + 1,
+                    g.game.variant_name(),
+                    g.result
+                );
+            }
+            Err(e) => {
+                bad += 1;
+                eprintln!("{}: {e}", file.display());
+            }
+        }
+    }
+    if write {
+        print!("{}", mongol_engine::pgn::write_file(&good));
+    }
+    if bad > 0 {
+        return Err(format!("{bad} of {} games could not be read", games.len()));
+    }
+    Ok(())
+}
+
 pub fn run_uci(game: GameKind, flags: &MongolFlags, matches: &ArgMatches) -> Result<(), String> {
     if game == GameKind::Shatra && matches.value_source("game") == Some(ValueSource::CommandLine) {
         return Err(

@@ -119,7 +119,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             }
         }
         Command::Ushi => shatra_engine::ushi::run_stdio_with_rules(rules),
-        Command::Legal { .. } | Command::Play { .. } | Command::Uci => {
+        Command::Legal { .. } | Command::Play { .. } | Command::Uci | Command::Pgn { .. } => {
             return Err("this command is not run by the game's engine module".into());
         }
         Command::Spn { pos } => {
