@@ -323,7 +323,8 @@ impl Session {
                 self.go(&words[1..]);
             }
             "stop" => self.finish(),
-            "ponderhit" => {}
+            // Standard UCI commands this engine has no use for: taken quietly.
+            "ponderhit" | "debug" | "register" => {}
             "d" => self.display(),
             "quit" => {
                 self.finish();
@@ -754,7 +755,7 @@ impl Session {
         while i < words.len() {
             let key = words[i];
             if let Some(k) = KEYS.iter().position(|k| *k == key) {
-                match words.get(i + 1).and_then(|v| v.parse::<i64>().ok()) {
+                match words.get(i + 1).and_then(|v| uci_number(v)) {
                     Some(n) => {
                         nums[k] = Some(n.max(0) as u64);
                         i += 2;
@@ -868,15 +869,25 @@ impl Session {
     }
 }
 
+/// A `go` number: an integer (a negative one counts as 0), one too large for 64 bits as the
+/// largest (a clock of ages, not a mistake); `None` for anything else.
+fn uci_number(word: &str) -> Option<i64> {
+    match word.parse::<i64>() {
+        Ok(n) => Some(n),
+        Err(_) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => Some(i64::MAX),
+        Err(_) => None,
+    }
+}
+
 /// Soft and hard limits from a clock: a share of the time left (of the moves to go, or of
 /// about 30) and most of the increment, never more than a third of what is left.
 fn time_for_move(left_ms: u64, inc_ms: u64, movestogo: Option<u64>) -> (Duration, Duration) {
     let mtg = movestogo.unwrap_or(30).clamp(1, 60);
     let reserve = (left_ms / 20).min(1000);
     let usable = left_ms.saturating_sub(reserve);
-    let base = usable / mtg + inc_ms * 3 / 4;
-    let hard = (base * 2).min(usable / 3).max(1);
-    let soft = (base * 6 / 10).min(hard).max(1);
+    let base = (usable / mtg).saturating_add(inc_ms.saturating_mul(3) / 4);
+    let hard = base.saturating_mul(2).min(usable / 3).max(1);
+    let soft = (base.saturating_mul(6) / 10).min(hard).max(1);
     (Duration::from_millis(soft), Duration::from_millis(hard))
 }
 

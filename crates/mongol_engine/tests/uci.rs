@@ -633,3 +633,21 @@ fn a_node_budget_counts_every_thread() {
     assert!(total >= 30_000, "{total} nodes: {lines:?}");
     e.quit();
 }
+
+/// `debug` and `register` are UCI commands (the engine needs neither: taken quietly), and a
+/// clock too large for 64 bits is a long time, not "not a number".
+#[test]
+fn debug_register_and_a_huge_clock_are_understood() {
+    let mut e = Engine::start();
+    e.send("debug on");
+    e.send("register later");
+    e.send("position startpos");
+    e.send("go wtime 99999999999999999999 btime 99999999999999999999 winc 99999999999999999999 depth 2");
+    let (lines, best) = e.bestmove(SECS);
+    assert_ne!(best, "(none)");
+    assert!(
+        lines.iter().all(|l| !l.starts_with("info string")),
+        "{lines:?}"
+    );
+    e.quit();
+}
