@@ -292,6 +292,7 @@ setup-opposite-check = { $side ->
     [white] White
    *[black] Black
 } is in check while the other side is to move: its noyon could be taken
+setup-kings-side-by-side = the two noyons stand side by side, as they never may
 setup-not-in-game = the man on { $square } is not a man of this game
 setup-off-board = a man stands off the board
 setup-not-this-editor = Shatra is set up in its own editor

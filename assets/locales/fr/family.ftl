@@ -292,6 +292,7 @@ setup-opposite-check = les { $side ->
     [white] Blancs
    *[black] Noirs
 } sont en échec alors que c'est à l'autre camp de jouer : leur noyon pourrait être pris
+setup-kings-side-by-side = les deux noyons sont côte à côte, ce qui n'est jamais permis
 setup-not-in-game = la pièce en { $square } n'est pas une pièce de ce jeu
 setup-off-board = une pièce est hors de l'échiquier
 setup-not-this-editor = le Shatra se dispose dans son propre éditeur

@@ -291,6 +291,7 @@ setup-opposite-check = as { $side ->
     [white] brancas
    *[black] pretas
 } estão em xeque mas é a vez do outro lado: o noyon delas poderia ser capturado
+setup-kings-side-by-side = os dois noyons estão lado a lado, o que nunca é permitido
 setup-not-in-game = a peça em { $square } não é uma peça deste jogo
 setup-off-board = uma peça está fora do tabuleiro
 setup-not-this-editor = o Shatra é montado no seu próprio editor

@@ -291,6 +291,7 @@ setup-opposite-check = { $side ->
     [white] белым
    *[black] чёрным
 } дан шах, а ходит другая сторона: их ноёна можно взять
+setup-kings-side-by-side = два ноёна стоят рядом, а так нельзя никогда
 setup-not-in-game = фигура на { $square } не из этой игры
 setup-off-board = фигура стоит вне доски
 setup-not-this-editor = шатра расставляется в своём редакторе

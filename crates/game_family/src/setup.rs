@@ -19,6 +19,8 @@ pub enum SetupProblem {
     PawnOnEdgeRank(Cell),
     /// The side not to move stands in check: its king could be taken.
     OppositeCheck(Side),
+    /// The two kings on neighbouring squares (a king gives no check, but may not stand there).
+    KingsSideBySide,
     /// A man this game does not have (a hia in shatar, a man of Shatra's).
     NotInGame { cell: Cell, kind: ManKind },
     /// A man off the board.
@@ -30,11 +32,12 @@ pub enum SetupProblem {
 }
 
 /// Every key [`SetupProblem::words`] names, with its arguments.
-pub const SETUP_WORDS: [(&str, &[&str]); 8] = [
+pub const SETUP_WORDS: [(&str, &[&str]); 9] = [
     ("setup-no-king", &["side"]),
     ("setup-extra-kings", &["side", "count"]),
     ("setup-pawn-on-edge", &["square"]),
     ("setup-opposite-check", &["side"]),
+    ("setup-kings-side-by-side", &[]),
     ("setup-not-in-game", &["square"]),
     ("setup-off-board", &[]),
     ("setup-not-this-editor", &[]),
@@ -56,6 +59,7 @@ impl SetupProblem {
                 ("setup-pawn-on-edge", vec![("square", cell_name(*c))])
             }
             SetupProblem::OppositeCheck(s) => ("setup-opposite-check", vec![("side", side(s))]),
+            SetupProblem::KingsSideBySide => ("setup-kings-side-by-side", vec![]),
             SetupProblem::NotInGame { cell, .. } => {
                 ("setup-not-in-game", vec![("square", cell_name(*cell))])
             }
@@ -79,6 +83,7 @@ impl SetupProblem {
             },
             E::PawnOnEdgeRank { square } => SetupProblem::PawnOnEdgeRank(Cell::of_mongol(square)),
             E::OppositeCheck(c) => SetupProblem::OppositeCheck(c.into()),
+            E::KingsSideBySide => SetupProblem::KingsSideBySide,
             E::PieceNotInGame { square, kind } => SetupProblem::NotInGame {
                 cell: Cell::of_mongol(square),
                 kind: kind.into(),
@@ -119,6 +124,9 @@ impl fmt::Display for SetupProblem {
                 "{} is in check but it is not its turn (the king could be taken)",
                 side_name(*s)
             ),
+            SetupProblem::KingsSideBySide => {
+                write!(f, "the kings stand side by side, as they never may")
+            }
             SetupProblem::NotInGame { cell, kind } => write!(
                 f,
                 "a {} on {}: not a man of this game",

@@ -477,6 +477,14 @@ fn a_set_up_board_becomes_a_game_and_a_bad_one_is_named() {
             AnyGame::from_men(&options, &check, Side::White).unwrap_err(),
             SetupProblem::OppositeCheck(Side::Black)
         );
+        // The two kings side by side: named as such (a king gives no check), worded by the app.
+        let side_by_side = [
+            (Cell::new(3, 4), man(ManKind::Noyon, Side::White)),
+            (Cell::new(4, 4), man(ManKind::Noyon, Side::Black)),
+        ];
+        let problem = AnyGame::from_men(&options, &side_by_side, Side::White).unwrap_err();
+        assert_eq!(problem, SetupProblem::KingsSideBySide);
+        assert_eq!(problem.words().key, "setup-kings-side-by-side");
         let shatra = with(&[(Cell::new(1, 1), man(ManKind::Batyr, Side::White))]);
         assert_eq!(
             AnyGame::from_men(&options, &shatra, Side::White).unwrap_err(),

@@ -39,6 +39,8 @@ pub enum SetupError {
     },
     /// The side not to move is in check (its opponent could take the king).
     OppositeCheck(Color),
+    /// The two kings on neighbouring squares.
+    KingsSideBySide,
     /// The en-passant squares do not fit the board (the reason given).
     EnPassant(String),
 }
@@ -70,6 +72,9 @@ impl fmt::Display for SetupError {
                 "{c} is in check but it is {}'s turn (the king could be taken)",
                 !*c
             ),
+            SetupError::KingsSideBySide => {
+                write!(f, "the kings stand side by side, as they never may")
+            }
             SetupError::EnPassant(why) => write!(f, "bad en-passant squares: {why}"),
         }
     }

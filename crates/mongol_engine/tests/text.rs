@@ -224,3 +224,18 @@ fn san_errors_name_the_wrong_man_or_promotion() {
         "{e}"
     );
 }
+
+/// Kings side by side are refused for what they are, not as a check (a king gives no check,
+/// RULES-MONGOLIAN.md §0); a real check of the side not to move still reads as before.
+#[test]
+fn kings_side_by_side_are_named_as_such() {
+    let e = shatar::Position::from_fen("8/8/8/3kK3/8/8/7p/8 w - - 0 1", Default::default())
+        .unwrap_err();
+    assert!(e.to_string().contains("side by side"), "{e}");
+    assert!(!e.to_string().contains("in check"), "{e}");
+    let e = shatar::Position::from_fen("4k3/8/8/8/8/8/7p/R3K3 w - - 0 1", Default::default());
+    assert!(e.is_ok(), "{e:?}");
+    let e = shatar::Position::from_fen("R3k3/8/8/8/8/8/7p/4K3 w - - 0 1", Default::default())
+        .unwrap_err();
+    assert!(e.to_string().contains("black is in check"), "{e}");
+}
