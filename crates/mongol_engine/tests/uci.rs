@@ -601,6 +601,16 @@ fn searchmoves_limits_the_root_moves() {
     e.quit();
 }
 
+/// The whole search's nodes, from the closing `info nodes …` line before `bestmove`.
+fn closing_nodes(lines: &[String]) -> u64 {
+    lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info nodes "))
+        .and_then(|l| info_number(l, "nodes"))
+        .expect("the closing info line")
+}
+
 /// `go nodes N` counts every thread's nodes, as Fairy-Stockfish does: with two threads it
 /// searched 76 % over the budget, the helper's nodes uncounted.
 #[test]
@@ -610,26 +620,14 @@ fn a_node_budget_counts_every_thread() {
     e.send("position startpos moves e2e3 e7e6");
     e.send("go nodes 30000");
     let (lines, _) = e.bestmove(SECS);
-    let total = lines
-        .iter()
-        .rev()
-        .find_map(|l| l.strip_prefix("info nodes "))
-        .and_then(|r| r.split(' ').next())
-        .and_then(|n| n.parse::<u64>().ok())
-        .expect("the closing info line");
+    let total = closing_nodes(&lines);
     // Each thread looks at the count every 1024 nodes: a few thousand over at most.
     assert!(total <= 30_000 + 5_000, "{total} nodes: {lines:?}");
     // Back to one thread, the helpers' old count is not held against the budget.
     e.send("setoption name Threads value 1");
     e.send("go nodes 30000");
     let (lines, _) = e.bestmove(SECS);
-    let total = lines
-        .iter()
-        .rev()
-        .find_map(|l| l.strip_prefix("info nodes "))
-        .and_then(|r| r.split(' ').next())
-        .and_then(|n| n.parse::<u64>().ok())
-        .expect("the closing info line");
+    let total = closing_nodes(&lines);
     assert!(total >= 30_000, "{total} nodes: {lines:?}");
     e.quit();
 }
