@@ -300,10 +300,10 @@ fn why_none<P: Variant>(
         (None, Some(r)) => format!("on rank {}", r + 1),
         (None, None) => String::new(),
     };
-    let from_fits = |m: &&Move| {
+    let from_fits = |m: &Move| {
         from.0.is_none_or(|f| m.from.file() == f) && from.1.is_none_or(|r| m.from.rank() == r)
     };
-    if !place.is_empty() && !reach.iter().any(|m| from_fits(&m)) {
+    if !place.is_empty() && !reach.iter().any(from_fits) {
         let can: Vec<String> = reach.iter().map(|m| to_uci::<P>(m)).collect();
         return format!(
             "no {kind} of {turn} {place} can go to {to} (one can: {})",

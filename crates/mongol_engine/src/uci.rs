@@ -9,14 +9,14 @@
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
-//! `Level`), and `searchmoves` (only those root moves) → `info depth … seldepth … score cp|mate … nodes … nps … time … pv …` after each
-//! depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
+//! `Level`), and `searchmoves` (only those root moves) → `info depth … seldepth … score
+//! cp|mate … nodes … nps … time … pv …` after each depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
 //! included) and `bestmove <move>` (without a legal move, or where the position itself ends
 //! the game, robado or hiashatar's drawn material: `info depth 0 score mate 0` for a decided
 //! game, `score cp 0` for a draw, then `bestmove (none)`); `stop`; `quit`. The first depth is
 //! always searched, however little time is left. The moves of `position` may go on past the
-//! draws a GUI adjudicates itself (threefold repetition, 100 plies), as Fairy-Stockfish takes them. Also, as Stockfish
-//! has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
+//! draws a GUI adjudicates itself (threefold repetition, 100 plies), as Fairy-Stockfish takes
+//! them. Also, as Stockfish has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
 //! lines) and `go perft N` (each move's count, then `Nodes searched: N`): with them this engine
 //! can referee a match in a game Fairy-Stockfish does not play (`scripts/uci-match.py --judge`).
 //!
@@ -725,9 +725,7 @@ impl Session {
         self.answered.store(false, Ordering::Release);
         let (out, stop, done) = (self.out.clone(), self.stop.clone(), self.answered.clone());
         self.thinking = Some(std::thread::spawn(move || {
-            while !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(2));
-            }
+            until_stopped(&stop);
             done.store(true, Ordering::Release);
             say(&out, "bestmove (none)");
         }));
@@ -850,7 +848,7 @@ impl Session {
                     self.weights_for(g.position()),
                 ),
                 g.clone(),
-                (plan, root_moves.clone()),
+                (plan, root_moves),
                 stop,
                 done,
                 out,
@@ -866,6 +864,14 @@ impl Session {
             ),
             State::Refused(_) => unreachable!("answered above"),
         });
+    }
+}
+
+/// Waits until `stop` is raised (by `stop`, `quit` or a new command): an infinite search's
+/// answer waits for it.
+fn until_stopped(stop: &AtomicBool) {
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(2));
     }
 }
 
@@ -964,9 +970,7 @@ fn spawn<P: Evaluate + 'static>(
         };
         if matches!(plan, Plan::Infinite) {
             // UCI: after `go infinite` the best move waits for `stop`.
-            while !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(2));
-            }
+            until_stopped(&stop);
         }
         answered.store(true, Ordering::Release);
         match best {

@@ -6,10 +6,12 @@
 
 use std::sync::OnceLock;
 
-use crate::{INF, MATE, SearchResult, aspiration, is_mate_score};
+use std::time::Duration;
+
+use crate::{INF, MATE, SearchResult, Watch, aspiration, is_mate_score};
 
 /// A root position that [`deepen`] searches deeper and deeper: the tree's search of it at one
-/// depth, and what the tree does with each completed depth.
+/// depth, the search's [`Watch`], and how the tree reports each completed depth.
 pub trait RootSearch {
     type Move: Copy;
 
@@ -27,17 +29,22 @@ pub trait RootSearch {
     /// the root), taken.
     fn take_root_best(&mut self) -> Option<(Self::Move, i32, Vec<Self::Move>)>;
 
-    /// A depth is complete and `result` holds it: reports it; `false` ends the deepening (its
-    /// time is up, or the search was stopped).
-    fn completed(&mut self, result: &SearchResult<Self::Move>) -> bool;
+    /// The limits, clock and node count of the search under way.
+    fn watch(&mut self) -> &mut Watch;
+
+    /// A depth is complete and `result` holds it, `nodes` searched in all (helpers' too),
+    /// `elapsed` since the start: reports it.
+    fn report(&mut self, result: &SearchResult<Self::Move>, nodes: u64, elapsed: Duration);
 }
 
 /// Iterative deepening: depth 1 to `max_depth`, each in an aspiration window ([`aspiration`],
 /// `delta` wide) round the last score, into `result` (which comes with a legal move as the
 /// best). Each completed depth sets the best move, its line, score and depth; a depth stopped
 /// half-way still gives its best root move if a full search found it better than the last
-/// depth's. It ends after `max_depth`, at a forced mate or loss within the horizon, or when
-/// [`RootSearch::completed`] says so.
+/// depth's. Once a depth is complete the limits' node budget and hard time are in force
+/// ([`Watch::cap`]: so the move played is a searched one). It ends after `max_depth`, at a
+/// forced mate or loss within the horizon, past the soft time or when stopped
+/// ([`Watch::deepening_over`]).
 pub fn deepen<T: RootSearch>(
     tree: &mut T,
     result: &mut SearchResult<T::Move>,
@@ -66,7 +73,12 @@ pub fn deepen<T: RootSearch>(
         }
         result.score = score;
         result.depth = depth;
-        if !tree.completed(result) {
+        let watch = tree.watch();
+        watch.cap();
+        let elapsed = watch.start.elapsed();
+        let nodes = watch.total_nodes();
+        tree.report(result, nodes, elapsed);
+        if tree.watch().deepening_over(elapsed) {
             break;
         }
         if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
@@ -293,7 +305,7 @@ mod tests {
         lines: Vec<Vec<u8>>,
         root_best: Option<(u8, i32, Vec<u8>)>,
         completed: Vec<u32>,
-        go_on: bool,
+        watch: Watch,
     }
 
     impl RootSearch for Scripted {
@@ -309,9 +321,12 @@ mod tests {
             self.root_best.take()
         }
 
-        fn completed(&mut self, result: &SearchResult<u8>) -> bool {
+        fn watch(&mut self) -> &mut Watch {
+            &mut self.watch
+        }
+
+        fn report(&mut self, result: &SearchResult<u8>, _: u64, _: Duration) {
             self.completed.push(result.depth);
-            self.go_on
         }
     }
 
@@ -321,7 +336,7 @@ mod tests {
             lines: lines.iter().map(|l| l.to_vec()).collect(),
             root_best: None,
             completed: Vec::new(),
-            go_on: true,
+            watch: Watch::default(),
         }
     }
 
@@ -375,7 +390,9 @@ mod tests {
         assert_eq!(result.score, MATE - 2);
 
         let mut tree = scripted(&[Some(5), Some(6)], &[&[1], &[2]]);
-        tree.go_on = false;
+        tree.watch
+            .stop
+            .store(true, std::sync::atomic::Ordering::Relaxed);
         let mut result = first_move(9);
         deepen(&mut tree, &mut result, 2, 35);
         assert_eq!(tree.completed, vec![1]);

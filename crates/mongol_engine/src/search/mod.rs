@@ -314,8 +314,8 @@ impl<P: Evaluate> Searcher<P> {
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
-        // The node budget and the hard time only once the first depth is done, so that the
-        // move played is a searched one however little time is left.
+        // The node budget and the hard time only once the first depth is done (`deepen` puts
+        // them in force), so that the move played is a searched one however little time is left.
         self.watch.begin(limits, false);
         self.seldepth = 0;
         self.root_best = None;
@@ -1038,21 +1038,20 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
         self.searcher.root_best.take()
     }
 
-    fn completed(&mut self, result: &SearchResult) -> bool {
-        let s = &mut *self.searcher;
-        s.watch.cap();
-        let elapsed = s.watch.start.elapsed();
-        let nodes = s.watch.total_nodes();
+    fn watch(&mut self) -> &mut Watch {
+        &mut self.searcher.watch
+    }
+
+    fn report(&mut self, result: &SearchResult, nodes: u64, elapsed: Duration) {
         (self.progress)(&Progress {
             depth: result.depth,
-            seldepth: s.seldepth as u32,
+            seldepth: self.searcher.seldepth as u32,
             score: result.score,
             pv: result.pv.clone(),
             nodes,
             nps: search_core::nps(nodes, elapsed),
             elapsed,
         });
-        !s.watch.deepening_over(elapsed)
     }
 }
 

@@ -597,10 +597,11 @@ impl RootSearch for Root<'_> {
         self.searcher.root_best.take()
     }
 
-    fn completed(&mut self, result: &SearchResult) -> bool {
-        let s = &*self.searcher;
-        let elapsed = s.watch.start.elapsed();
-        let nodes = s.watch.total_nodes();
+    fn watch(&mut self) -> &mut Watch {
+        &mut self.searcher.watch
+    }
+
+    fn report(&mut self, result: &SearchResult, nodes: u64, elapsed: Duration) {
         (self.progress)(&Progress {
             depth: result.depth,
             score: result.score,
@@ -609,6 +610,5 @@ impl RootSearch for Root<'_> {
             nps: search_core::nps(nodes, elapsed),
             elapsed,
         });
-        !s.watch.deepening_over(elapsed)
     }
 }
