@@ -320,13 +320,14 @@ impl Core {
         let waiting = !setup.turn;
         if let Some(k) = board.king_of(waiting) {
             let by = attackers(&rules, &board.sets(), k, setup.turn);
-            // The mover's king beside it, and nothing else: not a check (a king gives none),
-            // but two kings that may never stand side by side.
-            if by.any() && by == board.pieces(setup.turn, PieceKind::King) {
-                return Err(SetupError::KingsSideBySide);
-            }
             if by.any() {
-                return Err(SetupError::OppositeCheck(waiting));
+                // The mover's king beside it, and nothing else: not a check (a king gives
+                // none), but two kings that may never stand side by side.
+                return Err(if by == board.pieces(setup.turn, PieceKind::King) {
+                    SetupError::KingsSideBySide
+                } else {
+                    SetupError::OppositeCheck(waiting)
+                });
             }
         }
         Ok(core)

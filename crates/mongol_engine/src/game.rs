@@ -100,7 +100,7 @@ impl<P: Variant> Game<P> {
         if let Some(o) = self.outcome() {
             return Err(GameError::Over(o));
         }
-        self.play_on(mv)
+        self.push_legal(mv)
     }
 
     /// Plays `mv` if it is legal and the position itself has not ended the game (mate,
@@ -111,6 +111,12 @@ impl<P: Variant> Game<P> {
         if let Some(o) = self.position().outcome() {
             return Err(GameError::Over(o));
         }
+        self.push_legal(mv)
+    }
+
+    /// Plays `mv` if it is legal in the current position (whether the game is over is the
+    /// caller's to ask).
+    fn push_legal(&mut self, mv: &Move) -> Result<(), GameError> {
         let pos = self.position();
         if !pos.legal_moves().contains(mv) {
             return Err(GameError::Illegal(text::to_uci::<P>(mv)));

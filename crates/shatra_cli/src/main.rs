@@ -110,7 +110,7 @@ enum Command {
         #[arg(long, group = "budget")]
         infinite: bool,
         /// Transposition table size in MiB, 1 to 4096 (as UCI's Hash)
-        #[arg(long, default_value_t = 64, value_parser = table_mib)]
+        #[arg(long, default_value_t = 64, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
         hash_mib: usize,
         /// Search threads (lazy SMP, sharing the transposition table)
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
@@ -162,7 +162,7 @@ enum Command {
         #[arg(long, default_value_t = 6)]
         rounds: usize,
         /// Self-play games played at once
-        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         threads: usize,
         /// Shatar and hiashatar: tune on these positions instead of self-play games: one a
         /// line, `TARGET FEN`, the target White's expected score from 0 to 1 (a game's result,
@@ -192,7 +192,7 @@ enum Command {
         b: Strength,
         /// How many games: A plays White in the odd-numbered ones, and each pair opens with the
         /// same random plies
-        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        #[arg(long, default_value_t = 2, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         games: usize,
         /// Play only the games from this one (numbered from 1) to --games: to resume a long
         /// match or to split it between machines; each game is the same as in the whole match
@@ -202,7 +202,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Games played at once
-        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        #[arg(long, default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         threads: usize,
         /// Print one line per game
         #[arg(long)]
@@ -285,22 +285,6 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Result<(), String> {
             GameOptions::Shatar(o) => mongol::run_shatar(command, matches, &cli.mongol, o),
             GameOptions::Hiashatar(o) => mongol::run_hiashatar(command, matches, &cli.mongol, o),
         },
-    }
-}
-
-/// A count of games or threads: a whole number from 1.
-fn at_least_one(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err("a whole number from 1".to_string()),
-    }
-}
-
-/// A transposition table's size in MiB: 1 to 4096, as the UCI `Hash` option takes it.
-fn table_mib(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(n @ 1..=4096) => Ok(n),
-        _ => Err("a size in MiB from 1 to 4096".to_string()),
     }
 }
 
