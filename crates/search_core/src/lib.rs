@@ -129,18 +129,19 @@ impl Limits {
     }
 }
 
-/// What one search thread watches as it runs: its limits and clock, its node count (a helper's
-/// also added to the main thread's `helper_nodes` as it goes), the stop flag shared with the
+/// What one search thread watches as it runs: its limits and clock, its node count (also added
+/// to the count shared by all the search's threads as it goes), the stop flag shared with the
 /// caller, and whether the search was stopped.
 #[derive(Debug)]
 pub struct Watch {
     pub limits: Limits,
     pub start: Instant,
     pub nodes: u64,
-    /// A helper's nodes already added to `helper_nodes`.
+    /// This thread's nodes already added to `shared_nodes`.
     nodes_told: u64,
-    /// The helper threads' nodes of the search under way (the main thread reports the total).
-    pub helper_nodes: Arc<AtomicU64>,
+    /// Every thread's nodes of the search under way, as each told them at its last check (the
+    /// caller sets it to 0 before the search and gives every thread the same counter).
+    pub shared_nodes: Arc<AtomicU64>,
     pub stop: Arc<AtomicBool>,
     /// Set by [`Watch::check`] when a limit is reached or the stop flag raised.
     pub aborted: bool,
@@ -157,7 +158,7 @@ impl Default for Watch {
             start: Instant::now(),
             nodes: 0,
             nodes_told: 0,
-            helper_nodes: Arc::new(AtomicU64::new(0)),
+            shared_nodes: Arc::new(AtomicU64::new(0)),
             stop: Arc::new(AtomicBool::new(false)),
             aborted: false,
             node_cap: u64::MAX,
@@ -190,16 +191,15 @@ impl Watch {
         self.hard_time = self.limits.hard_time;
     }
 
-    /// Checks the limits (a helper, `helper`, first adds its new nodes to the total): sets
-    /// `aborted` when the stop flag is up, the node budget spent (by every thread: this one's
-    /// nodes and the helpers' told so far) or the hard time past.
+    /// Checks the limits, having first added this thread's new nodes to the shared count: sets
+    /// `aborted` when the stop flag is up, the node budget spent (by every thread, each thread
+    /// seeing the others' nodes: a thread that runs on while another waits for the processor
+    /// stops at the budget itself) or the hard time past.
     #[inline]
-    pub fn check(&mut self, helper: bool) {
-        if helper {
-            self.helper_nodes
-                .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
-            self.nodes_told = self.nodes;
-        }
+    pub fn check(&mut self) {
+        self.shared_nodes
+            .fetch_add(self.nodes - self.nodes_told, Ordering::Relaxed);
+        self.nodes_told = self.nodes;
         if self.stop.load(Ordering::Relaxed)
             || self.total_nodes() >= self.node_cap
             || self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
@@ -208,9 +208,9 @@ impl Watch {
         }
     }
 
-    /// This thread's nodes and the helpers' so far.
+    /// Every thread's nodes so far: those told to the shared count and this thread's since.
     pub fn total_nodes(&self) -> u64 {
-        self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+        self.shared_nodes.load(Ordering::Relaxed) + self.nodes - self.nodes_told
     }
 
     /// Whether iterative deepening should stop after a depth completed `elapsed` after the
@@ -418,19 +418,19 @@ mod tests {
         let mut w = Watch::default();
         w.begin(limits, true);
         w.nodes = 99;
-        w.check(false);
+        w.check();
         assert!(!w.aborted);
         w.nodes = 100;
-        w.check(false);
+        w.check();
         assert!(w.aborted);
         // Not capped at first (a first depth must complete): only after `cap`.
         w.begin(limits, false);
         assert_eq!((w.nodes, w.aborted), (0, false));
         w.nodes = 500;
-        w.check(false);
+        w.check();
         assert!(!w.aborted);
         w.cap();
-        w.check(false);
+        w.check();
         assert!(w.aborted);
         // The hard time likewise.
         let limits = Limits {
@@ -438,32 +438,61 @@ mod tests {
             ..Limits::default()
         };
         w.begin(limits, false);
-        w.check(false);
+        w.check();
         assert!(!w.aborted);
         w.cap();
-        w.check(false);
+        w.check();
         assert!(w.aborted);
         w.begin(limits, true);
-        w.check(false);
+        w.check();
         assert!(w.aborted);
     }
 
     #[test]
-    fn a_helper_s_watch_adds_its_new_nodes_to_the_total_once() {
+    fn every_thread_s_nodes_are_counted_once_in_the_total() {
         let mut main = Watch::default();
         let mut helper = Watch {
-            helper_nodes: main.helper_nodes.clone(),
+            shared_nodes: main.shared_nodes.clone(),
             ..Watch::default()
         };
         main.begin(Limits::default(), true);
         helper.begin(Limits::default(), true);
         main.nodes = 10;
         helper.nodes = 30;
-        helper.check(true);
-        helper.check(true);
+        helper.check();
+        helper.check();
         helper.nodes = 35;
-        helper.check(true);
+        helper.check();
         assert_eq!(main.total_nodes(), 45);
+        main.check();
+        main.check();
+        assert_eq!((main.total_nodes(), helper.total_nodes()), (45, 45));
+    }
+
+    /// A thread that runs on while another waits for the processor stops at the budget itself:
+    /// a two-thread `go nodes 30000` searched 36 864 on a loaded machine, the helper having
+    /// seen only its own nodes.
+    #[test]
+    fn a_thread_stops_at_the_budget_spent_by_all_threads() {
+        let limits = Limits {
+            nodes: Some(1000),
+            ..Limits::default()
+        };
+        let mut main = Watch::default();
+        let mut helper = Watch {
+            shared_nodes: main.shared_nodes.clone(),
+            ..Watch::default()
+        };
+        main.begin(limits, true);
+        helper.begin(limits, true);
+        main.nodes = 600;
+        main.check();
+        helper.nodes = 399;
+        helper.check();
+        assert!(!helper.aborted && !main.aborted);
+        helper.nodes = 450;
+        helper.check();
+        assert!(helper.aborted, "600 + 450 nodes against a budget of 1000");
     }
 
     #[test]
@@ -482,7 +511,7 @@ mod tests {
         assert!(!w.deepening_over(Duration::from_secs(3600)));
         w.stop.store(true, Ordering::Relaxed);
         assert!(w.deepening_over(Duration::ZERO));
-        w.check(false);
+        w.check();
         assert!(w.aborted, "the stop flag also stops the tree");
     }
 }

@@ -272,8 +272,8 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.new_search();
         let keys: Vec<u64> = game.positions().iter().map(|p| p.placement_key()).collect();
         let pos = game.position();
-        // The helpers' total starts again (also when there are none now but were before).
-        self.watch.helper_nodes.store(0, Ordering::Relaxed);
+        // The threads' shared count starts again.
+        self.watch.shared_nodes.store(0, Ordering::Relaxed);
         if self.threads <= 1 {
             return self.iterate(pos, &keys, limits, progress);
         }
@@ -288,10 +288,14 @@ impl<P: Evaluate> Searcher<P> {
             h.weights = self.weights;
             h.root_moves.clone_from(&self.root_moves);
             h.watch.stop = helpers_stop.clone();
-            h.watch.helper_nodes = self.watch.helper_nodes.clone();
+            h.watch.shared_nodes = self.watch.shared_nodes.clone();
         }
+        // The helpers keep the depth and the node budget (spent by all threads together: a
+        // helper stops at it itself when the main thread waits for the processor); the time
+        // and the stop are the main thread's.
         let helper_limits = Limits {
             depth: limits.depth,
+            nodes: limits.nodes,
             ..Limits::default()
         };
         let keys = &keys;
@@ -558,7 +562,7 @@ impl<P: Evaluate> Searcher<P> {
     ) -> i32 {
         pv.clear();
         if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
-            self.watch.check(self.id > 0);
+            self.watch.check();
         }
         if self.watch.aborted {
             return 0;
@@ -909,7 +913,7 @@ impl<P: Evaluate> Searcher<P> {
     /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
     fn qsearch(&mut self, pos: &P, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
         if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
-            self.watch.check(self.id > 0);
+            self.watch.check();
         }
         if self.watch.aborted {
             return 0;

@@ -165,8 +165,8 @@ impl Searcher {
         progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         self.tt.new_search();
-        // The helpers' total starts again (also when there are none now but were before).
-        self.watch.helper_nodes.store(0, Ordering::Relaxed);
+        // The threads' shared count starts again.
+        self.watch.shared_nodes.store(0, Ordering::Relaxed);
         if self.threads <= 1 {
             return self.iterate(pos, game_hashes, limits, progress);
         }
@@ -184,10 +184,14 @@ impl Searcher {
             h.plain = self.plain;
             h.pruning = self.pruning;
             h.watch.stop = helpers_stop.clone();
-            h.watch.helper_nodes = self.watch.helper_nodes.clone();
+            h.watch.shared_nodes = self.watch.shared_nodes.clone();
         }
+        // The helpers keep the depth and the node budget (spent by all threads together: a
+        // helper stops at it itself when the main thread waits for the processor); the time
+        // and the stop are the main thread's.
         let helper_limits = Limits {
             depth: limits.depth,
+            nodes: limits.nodes,
             ..Limits::default()
         };
         let start = self.thread_start;
@@ -306,7 +310,7 @@ impl Searcher {
     ) -> i32 {
         pv.clear();
         if self.watch.nodes & 255 == 0 {
-            self.watch.check(self.id > 0);
+            self.watch.check();
         }
         if self.watch.aborted {
             return 0;
@@ -507,7 +511,7 @@ impl Searcher {
     /// pat; when only the Biy may capture, its side may also stand pat (the Biy's privilege).
     fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         if self.watch.nodes & 255 == 0 {
-            self.watch.check(self.id > 0);
+            self.watch.check();
         }
         if self.watch.aborted {
             return 0;
