@@ -255,6 +255,23 @@ impl Variant for Position {
         self.knight_mate_filter(out);
     }
 
+    fn forbidden_by_options(&self) -> Vec<(Move, &'static str)> {
+        let mut all = Vec::new();
+        self.core.legal_moves(&mut all);
+        let mut allowed = all.clone();
+        self.knight_mate_filter(&mut allowed);
+        all.retain(|m| !allowed.contains(m));
+        all.into_iter()
+            .map(|m| {
+                (
+                    m,
+                    "it would mate with knights alone, which these rules make illegal \
+                     (\"Knight mate is illegal\")",
+                )
+            })
+            .collect()
+    }
+
     /// Plays `mv` and updates the mover's shak-series flag (§1.3): after a checking move,
     /// flag := flag OR (the check is a shak); after a move that gives no check, flag := false.
     fn play_unchecked(&mut self, mv: &Move) {

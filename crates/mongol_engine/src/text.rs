@@ -39,7 +39,13 @@ fn why_illegal<P: Variant>(pos: &P, from: Square, to: Square) -> String {
             )
         }
         Some(p) => {
-            if pos.is_check() {
+            if let Some((_, why)) = pos
+                .forbidden_by_options()
+                .into_iter()
+                .find(|(m, _)| m.from == from && m.to == to)
+            {
+                format!("the {} {from}–{to}: {why}", p.kind)
+            } else if pos.is_check() {
                 format!(
                     "{} is in check, and the {} {from}–{to} does not answer it",
                     pos.turn(),
@@ -292,7 +298,16 @@ fn why_none<P: Variant>(
         .filter(|m| m.piece == kind && m.to == to)
         .collect();
     if reach.is_empty() {
-        return format!("no {kind} of {turn} can go to {to}");
+        let forbidden = pos.forbidden_by_options().into_iter().find(|(m, _)| {
+            m.piece == kind
+                && m.to == to
+                && from.0.is_none_or(|f| m.from.file() == f)
+                && from.1.is_none_or(|r| m.from.rank() == r)
+        });
+        return match forbidden {
+            Some((m, why)) => format!("the {kind} {}–{to}: {why}", m.from),
+            None => format!("no {kind} of {turn} can go to {to}"),
+        };
     }
     let place = match from {
         (Some(f), Some(r)) => Square::new(f, r).map_or_else(String::new, |sq| format!("on {sq}")),

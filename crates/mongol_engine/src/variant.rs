@@ -65,6 +65,13 @@ pub trait Variant: Clone + std::fmt::Debug {
     /// history's rules (repetition, 100 plies: see [`Game::outcome`](crate::Game::outcome)).
     fn outcome(&self) -> Option<Outcome>;
 
+    /// The moves the men could make that the rules' options alone forbid, each with the rule
+    /// that does (shatar's "Knight mate is illegal", RULES-MONGOLIAN.md §1.4): a move's text
+    /// errors name that rule instead of a bare "cannot go there". None by default.
+    fn forbidden_by_options(&self) -> Vec<(Move, &'static str)> {
+        Vec::new()
+    }
+
     /// The Zobrist hash of the whole position (placement, side, en passant, shatar's flags).
     fn hash(&self) -> u64;
 

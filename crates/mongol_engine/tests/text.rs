@@ -239,3 +239,27 @@ fn kings_side_by_side_are_named_as_such() {
         .unwrap_err();
     assert!(e.to_string().contains("black is in check"), "{e}");
 }
+
+/// Under "Knight mate is illegal" (RULES-MONGOLIAN.md §1.4) a knight's mating move is refused
+/// for that rule, in SAN and in coordinates; before, it read "no knight of white can go to f7",
+/// which a player cannot make sense of with the knight standing on g5 (review of issue 20).
+#[test]
+fn a_knight_s_mate_refused_by_the_option_names_the_rule() {
+    let options = shatar::Options {
+        knight_mate: shatar::KnightMate::Illegal,
+        ..Default::default()
+    };
+    let p = shatar::Position::from_fen("6rk/6pp/8/6N1/8/8/8/R3K3 w - - 0 1", options).unwrap();
+    for (e, form) in [
+        (text::parse_san(&p, "Nf7").unwrap_err(), "SAN"),
+        (text::parse_uci(&p, "g5f7").unwrap_err(), "coordinates"),
+    ] {
+        let words = e.to_string();
+        assert!(words.contains("knights alone"), "{form}: {words}");
+        assert!(words.contains("illegal"), "{form}: {words}");
+    }
+    // Under the default rules the move is legal (and loses).
+    let p = shatar::Position::from_fen("6rk/6pp/8/6N1/8/8/8/R3K3 w - - 0 1", Default::default())
+        .unwrap();
+    assert!(text::parse_san(&p, "Nf7").is_ok());
+}
