@@ -11,8 +11,9 @@
 //! of most executions: evaluations, and a thread each) are capped: `depth` at most 2 in the first
 //! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
 //! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>` (no file is
-//! read); a `go` with only a time limit gets the
-//! depth cap, a `go infinite` is followed by `stop`, and a `go` after the fourth is not sent. The
+//! read); a `go` with only a time limit or `mate` gets the
+//! depth cap, a `go infinite` or `go ponder` is followed by `stop`, and a `go` after the fourth is
+//! not sent. The
 //! harness waits for each `bestmove` (the session searches on a thread of its own), so the lines
 //! are handled one after the other. Time limits and two threads make a search depend on timing:
 //! such inputs may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to
@@ -98,12 +99,15 @@ impl Tap {
 #[derive(Clone, Copy, PartialEq)]
 struct Shadow {
     hiashatar: bool,
+    /// The `Ponder` option: `bestmove` may name a reply.
+    ponder: bool,
     shatar: shatar::Options,
     hia: hiashatar::Options,
 }
 
 const DEFAULT: Shadow = Shadow {
     hiashatar: false,
+    ponder: false,
     shatar: shatar::Options {
         start: shatar::Start::QueensPawn,
         knight_mate: shatar::KnightMate::Loses,
@@ -223,6 +227,13 @@ impl Shadow {
             },
             // Sent as <empty> (capped_setoption): the built-in weights, silently.
             "evalfile" => Expect::Silent,
+            "ponder" => match check(&value) {
+                Some(b) => {
+                    self.ponder = b;
+                    Expect::Silent
+                }
+                None => Expect::Refused,
+            },
             "shatar_start" => match STARTS.iter().find(|(n, _)| n.eq_ignore_ascii_case(&value)) {
                 Some(&(_, start)) => {
                     self.shatar.start = start;
@@ -324,10 +335,10 @@ fn capped_setoption(line: &str, words: &[&str]) -> String {
     }
 }
 
-/// `go` with its depth and nodes capped, `depth 2` added to a search limited by time alone;
-/// and whether it is `infinite` (then `stop` follows).
+/// `go` with its depth and nodes capped, `depth 2` added to a search limited by time or `mate`
+/// alone; and whether it is `infinite` or `ponder` (then `stop` follows).
 fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
-    const KEYS: [&str; 8] = [
+    const KEYS: [&str; 9] = [
         "depth",
         "nodes",
         "movetime",
@@ -336,6 +347,7 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
         "winc",
         "binc",
         "movestogo",
+        "mate",
     ];
     let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     let (mut bounded, mut timed, mut infinite, mut nodes) = (false, false, false, false);
@@ -360,7 +372,8 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
                                 out[i + 1] = MAX_NODES.to_string();
                             }
                         }
-                        "movetime" | "wtime" | "btime" => timed = true,
+                        // A search for a mate goes on until it finds one: capped like time.
+                        "movetime" | "wtime" | "btime" | "mate" => timed = true,
                         _ => {}
                     }
                     i += 2;
@@ -369,7 +382,8 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
             }
             continue;
         }
-        infinite |= key == "infinite";
+        // After `go ponder` the answer also waits, for `ponderhit` or `stop`.
+        infinite |= key == "infinite" || key == "ponder";
         i += 1;
     }
     if timed && !bounded {
@@ -396,7 +410,7 @@ fn is_output_line(l: &str) -> bool {
 }
 
 /// Checks a search's lines: `info` lines (the `pv` legal from `pos`), one `bestmove` last.
-fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
+fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str, ponder: bool) {
     let legal = pos.legal_moves();
     let (best, before) = lines.split_last().expect("a bestmove");
     for l in before {
@@ -442,7 +456,13 @@ fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
             assert!(l.starts_with("info string "), "'{l}' during a search");
         }
     }
-    let mv = best.strip_prefix("bestmove ").expect("bestmove last");
+    let answer = best.strip_prefix("bestmove ").expect("bestmove last");
+    // `bestmove <move> ponder <reply>` (the `Ponder` option on): the reply legal after it.
+    let (mv, reply) = match answer.split_once(" ponder ") {
+        Some((m, r)) => (m, Some(r)),
+        None => (answer, None),
+    };
+    assert!(reply.is_none() || ponder, "'{best}' with the Ponder option off");
     if legal.is_empty() {
         assert_eq!(
             mv,
@@ -455,6 +475,13 @@ fn check_search<P: Variant>(pos: &P, lines: &[String], go: &str) {
             .unwrap_or_else(|e| panic!("'{best}' is not legal in {}: {e}", pos.fen()));
         assert!(legal.contains(&m));
         assert_eq!(to_uci::<P>(&m), mv, "bestmove not in canonical form");
+        if let Some(r) = reply {
+            let mut p = pos.clone();
+            p.play_unchecked(&m);
+            let rm = parse_uci(&p, r)
+                .unwrap_or_else(|e| panic!("'{best}': the reply is not legal in {}: {e}", p.fen()));
+            assert_eq!(to_uci::<P>(&rm), r, "ponder move not in canonical form");
+        }
     }
 }
 
@@ -684,11 +711,11 @@ impl Harness {
         if self.shadow.hiashatar {
             let p = hiashatar::Position::from_fen(&fen, self.shadow.hia)
                 .unwrap_or_else(|e| panic!("the session's FEN {fen}: {e}"));
-            check_search(&p, &out, &sent);
+            check_search(&p, &out, &sent, self.shadow.ponder);
         } else {
             let p = shatar::Position::from_fen(&fen, self.shadow.shatar)
                 .unwrap_or_else(|e| panic!("the session's FEN {fen}: {e}"));
-            check_search(&p, &out, &sent);
+            check_search(&p, &out, &sent, self.shadow.ponder);
         }
     }
 }

@@ -8,8 +8,11 @@
 //! Fairy-Stockfish, `info string variant hiashatar files 10 ranks 10 pocket 0 template fairy
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
-//! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo` or `infinite` (a plain `go` plays at the
-//! `Level`), and `searchmoves` (only those root moves) → `info depth … seldepth … score
+//! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `mate` (a win in N moves or fewer
+//! ends the search) or `infinite` (a plain `go` plays at the `Level`), `ponder` (no time limit
+//! counts until `ponderhit`, then the clock's count from the `go`; `bestmove` waits for
+//! `ponderhit` or `stop`, and names the reply expected, `ponder …`, under the `Ponder` option),
+//! and `searchmoves` (only those root moves) → `info depth … seldepth … score
 //! cp|mate … nodes … nps … time … pv …` after each depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
 //! included) and `bestmove <move>` (without a legal move, or where the position itself ends
 //! the game, robado or hiashatar's drawn material: `info depth 0 score mate 0` for a decided
@@ -203,6 +206,10 @@ pub struct Session {
     /// ones (`shatra-cli tune` writes them); `None`: the built-in weights.
     eval_file: Option<String>,
     stop: Arc<AtomicBool>,
+    /// Up while a `go ponder` search has not been told `ponderhit`.
+    pondering: Arc<AtomicBool>,
+    /// The `Ponder` option: `bestmove` names the reply expected (`ponder …`).
+    ponder_option: bool,
     thinking: Option<JoinHandle<()>>,
     /// Set by the search thread as it writes its `bestmove`: the search is over for the GUI,
     /// which may send its next command before the thread has quite ended.
@@ -238,6 +245,8 @@ impl Session {
             hia_searcher: Slot(None),
             eval_file: None,
             stop,
+            pondering: Arc::new(AtomicBool::new(false)),
+            ponder_option: false,
             thinking: None,
             answered: Arc::new(AtomicBool::new(false)),
             quit: false,
@@ -324,7 +333,9 @@ impl Session {
             }
             "stop" => self.finish(),
             // Standard UCI commands this engine has no use for: taken quietly.
-            "ponderhit" | "debug" | "register" => {}
+            // The move pondered on was played: the search goes on under its time limits.
+            "ponderhit" => self.pondering.store(false, Ordering::Relaxed),
+            "debug" | "register" => {}
             "d" => self.display(),
             "quit" => {
                 self.finish();
@@ -346,6 +357,7 @@ impl Session {
                 crate::search::MAX_THREADS
             ),
             "option name Level type spin default 8 min 1 max 8".to_string(),
+            "option name Ponder type check default false".to_string(),
             "option name EvalFile type string default <empty>".to_string(),
             "option name Shatar_Start type combo default queens-pawn var queens-pawn var \
              kings-pawn var bers-beside-king"
@@ -399,7 +411,7 @@ impl Session {
         let value = v.map(|i| words[i + 1..].join(" ")).unwrap_or_default();
         let lower = name.to_ascii_lowercase();
         let busy = self.searching();
-        if busy && lower != "level" {
+        if busy && lower != "level" && lower != "ponder" {
             self.info(&format!("{name} cannot change during a search; ignored"));
             return;
         }
@@ -445,6 +457,10 @@ impl Session {
                 )),
             },
             "evalfile" => self.set_eval_file(&value),
+            "ponder" => match check(&value) {
+                Some(b) => self.ponder_option = b,
+                None => self.info(&format!("Ponder must be true or false, not '{value}'")),
+            },
             "level" => match value.parse::<u8>() {
                 Ok(l @ 1..=8) => self.level = l,
                 _ => self.info(&format!("Level must be 1 to 8, not '{value}'")),
@@ -714,21 +730,32 @@ impl Session {
         (!moves.is_empty()).then_some(moves)
     }
 
-    /// `bestmove (none)`: at once, or after `go infinite` only once `stop` comes (UCI), from a
-    /// thread that `stop` ends as it ends a search.
+    /// `bestmove (none)`: at once, or after `go infinite` only once `stop` comes and after `go
+    /// ponder` once `ponderhit` or `stop` comes (UCI), from a thread that `stop` ends as it
+    /// ends a search.
     fn answer_none(&mut self, infinite: bool) {
-        if !infinite {
+        if !infinite && !self.pondering.load(Ordering::Relaxed) {
             say(&self.out, "bestmove (none)");
             return;
         }
         self.stop.store(false, Ordering::Relaxed);
         self.answered.store(false, Ordering::Release);
-        let (out, stop, done) = (self.out.clone(), self.stop.clone(), self.answered.clone());
+        let answer = self.answer();
         self.thinking = Some(std::thread::spawn(move || {
-            until_stopped(&stop);
-            done.store(true, Ordering::Release);
-            say(&out, "bestmove (none)");
+            answer.wait(infinite);
+            answer.give(None, None);
         }));
+    }
+
+    /// How a search thread gives its `bestmove`.
+    fn answer(&self) -> Answer {
+        Answer {
+            out: self.out.clone(),
+            stop: self.stop.clone(),
+            pondering: self.pondering.clone(),
+            answered: self.answered.clone(),
+            name_reply: self.ponder_option,
+        }
     }
 
     fn go(&mut self, words: &[&str]) {
@@ -736,8 +763,8 @@ impl Session {
             self.perft(&words[1..]);
             return;
         }
-        let mut nums: [Option<u64>; 8] = [None; 8];
-        const KEYS: [&str; 8] = [
+        let mut nums: [Option<u64>; 9] = [None; 9];
+        const KEYS: [&str; 9] = [
             "depth",
             "nodes",
             "movetime",
@@ -746,8 +773,10 @@ impl Session {
             "winc",
             "binc",
             "movestogo",
+            "mate",
         ];
         let mut infinite = false;
+        let mut ponder = false;
         let mut search_words: Vec<&str> = Vec::new();
         let mut i = 0;
         while i < words.len() {
@@ -767,15 +796,13 @@ impl Session {
             }
             match key {
                 "infinite" => infinite = true,
-                "ponder" => {
-                    self.info("go: 'ponder' is not supported (no Ponder option): a plain search")
-                }
+                "ponder" => ponder = true,
                 "searchmoves" => {
                     // The moves up to the next keyword.
                     let mut j = i + 1;
                     while let Some(&w) = words.get(j)
                         && !KEYS.contains(&w)
-                        && !["infinite", "ponder", "mate", "searchmoves"].contains(&w)
+                        && !["infinite", "ponder", "searchmoves"].contains(&w)
                     {
                         search_words.push(w);
                         j += 1;
@@ -783,12 +810,22 @@ impl Session {
                     i = j;
                     continue;
                 }
-                "mate" => self.info("go: 'mate' is not supported; ignored"),
                 other => self.info(&format!("go: unknown word '{other}'; ignored")),
             }
             i += 1;
         }
-        let [depth, nodes, movetime, wtime, btime, winc, binc, movestogo] = nums;
+        let [
+            depth,
+            nodes,
+            movetime,
+            wtime,
+            btime,
+            winc,
+            binc,
+            movestogo,
+            mate,
+        ] = nums;
+        self.pondering.store(ponder, Ordering::Relaxed);
         let (turn, ended) = match &self.state {
             State::Shatar(g) => (g.position().turn(), Self::no_move(g)),
             State::Hiashatar(g) => (g.position().turn(), Self::no_move(g)),
@@ -816,10 +853,16 @@ impl Session {
         };
         let plan = if infinite {
             Plan::Infinite
-        } else if depth.is_some() || nodes.is_some() || movetime.is_some() || clock.is_some() {
+        } else if [depth, nodes, movetime, clock, mate]
+            .iter()
+            .any(Option::is_some)
+        {
             let mut l = Limits {
                 depth: depth.map(|d| (d as u32).clamp(1, MAX_PLY as u32 - 8)),
                 nodes: nodes.map(|n| n.max(1)),
+                // A win in N moves or fewer ends the search (with no other limit it goes on
+                // until one is found or `stop`, as Fairy-Stockfish's does).
+                mate: mate.map(|n| n.clamp(1, MAX_PLY as u64 / 2) as u32),
                 ..Limits::default()
             };
             if let Some(ms) = movetime {
@@ -837,9 +880,7 @@ impl Session {
         };
         self.stop.store(false, Ordering::Relaxed);
         self.answered.store(false, Ordering::Release);
-        let out = self.out.clone();
-        let stop = self.stop.clone();
-        let done = self.answered.clone();
+        let answer = self.answer();
         self.thinking = Some(match &self.state {
             State::Shatar(g) => spawn(
                 self.shatar_searcher.get(
@@ -849,29 +890,17 @@ impl Session {
                 ),
                 g.clone(),
                 (plan, root_moves),
-                stop,
-                done,
-                out,
+                answer,
             ),
             State::Hiashatar(g) => spawn(
                 self.hia_searcher
                     .get(self.hash_mib, self.threads, self.weights_for(g.position())),
                 g.clone(),
                 (plan, root_moves),
-                stop,
-                done,
-                out,
+                answer,
             ),
             State::Refused(_) => unreachable!("answered above"),
         });
-    }
-}
-
-/// Waits until `stop` is raised (by `stop`, `quit` or a new command): an infinite search's
-/// answer waits for it.
-fn until_stopped(stop: &AtomicBool) {
-    while !stop.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(2));
     }
 }
 
@@ -938,16 +967,15 @@ fn spawn<P: Evaluate + 'static>(
     searcher: Arc<Mutex<Searcher<P>>>,
     game: Game<P>,
     (plan, root_moves): (Plan, Option<Vec<Move>>),
-    stop: Arc<AtomicBool>,
-    answered: Arc<AtomicBool>,
-    out: Out,
+    answer: Answer,
 ) -> JoinHandle<()> {
     std::thread::spawn(move || {
-        let best = match searcher.lock() {
+        let (best, reply) = match searcher.lock() {
             Ok(mut s) => {
-                s.set_stop_flag(stop.clone());
+                s.set_stop_flag(answer.stop.clone());
+                s.set_ponder_flag(answer.pondering.clone());
                 s.set_root_moves(root_moves);
-                let mut progress = |p: &Progress| say(&out, &info_line::<P>(p));
+                let mut progress = |p: &Progress| say(&answer.out, &info_line::<P>(p));
                 let r = match plan {
                     Plan::Limits(l) => s.search(&game, l, &mut progress),
                     Plan::Infinite => s.search(&game, Limits::default(), &mut progress),
@@ -956,7 +984,7 @@ fn spawn<P: Evaluate + 'static>(
                 // The whole search's count (an iteration stopped part way searched more than
                 // the last report said), as GUIs read it from the last `info` line.
                 say(
-                    &out,
+                    &answer.out,
                     &format!(
                         "info nodes {} time {} nps {}",
                         r.nodes,
@@ -964,20 +992,55 @@ fn spawn<P: Evaluate + 'static>(
                         search_core::nps(r.nodes, r.elapsed)
                     ),
                 );
-                r.best
+                // The reply expected: the line's second move, where the move played is its
+                // first (a weak level may play another).
+                let reply = (r.pv.first() == r.best.as_ref())
+                    .then(|| r.pv.get(1).copied())
+                    .flatten();
+                (r.best, reply)
             }
-            Err(_) => game.position().legal_moves().first().copied(),
+            Err(_) => (game.position().legal_moves().first().copied(), None),
         };
-        if matches!(plan, Plan::Infinite) {
-            // UCI: after `go infinite` the best move waits for `stop`.
-            until_stopped(&stop);
-        }
-        answered.store(true, Ordering::Release);
-        match best {
-            Some(m) => say(&out, &format!("bestmove {}", text::to_uci::<P>(&m))),
-            None => say(&out, "bestmove (none)"),
-        }
+        answer.wait(matches!(plan, Plan::Infinite));
+        answer.give(
+            best.map(|m| text::to_uci::<P>(&m)),
+            reply.map(|m| text::to_uci::<P>(&m)),
+        );
     })
+}
+
+/// How a search thread gives its `bestmove`: where, the session's flags, and whether to name
+/// the reply expected (the `Ponder` option).
+struct Answer {
+    out: Out,
+    stop: Arc<AtomicBool>,
+    pondering: Arc<AtomicBool>,
+    answered: Arc<AtomicBool>,
+    name_reply: bool,
+}
+
+impl Answer {
+    /// Waits, as UCI says, after `go infinite` until `stop`, after `go ponder` until
+    /// `ponderhit` or `stop`.
+    fn wait(&self, infinite: bool) {
+        while !self.stop.load(Ordering::Relaxed)
+            && (infinite || self.pondering.load(Ordering::Relaxed))
+        {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// `bestmove <best> [ponder <reply>]`, or `bestmove (none)`; the search is over for the
+    /// GUI.
+    fn give(&self, best: Option<String>, reply: Option<String>) {
+        self.answered.store(true, Ordering::Release);
+        let line = match (best, reply) {
+            (Some(m), Some(r)) if self.name_reply => format!("bestmove {m} ponder {r}"),
+            (Some(m), _) => format!("bestmove {m}"),
+            (None, _) => "bestmove (none)".to_string(),
+        };
+        say(&self.out, &line);
+    }
 }
 
 /// Runs a session on standard input and output until `quit` or the end of the input. Input is

@@ -652,3 +652,86 @@ fn debug_register_and_a_huge_clock_are_understood() {
     );
     e.quit();
 }
+
+/// `go mate N` searches for a win in N moves or fewer and answers once it has one, as
+/// Fairy-Stockfish does (it was ignored, "not supported", and a level's search played).
+#[test]
+fn go_mate_searches_for_a_mate_as_short_as_asked() {
+    let mut e = Engine::start();
+    // The king walks up, then the rook mates on the back rank: mate in 2.
+    e.send("position fen k7/8/2K5/4p3/8/8/8/7R w - - 0 1");
+    e.send("go mate 2");
+    let (lines, best) = e.bestmove(SECS);
+    assert!(
+        !lines.iter().any(|l| l.contains("not supported")),
+        "{lines:?}"
+    );
+    let last = lines.iter().rev().find(|l| l.contains(" score ")).unwrap();
+    assert!(last.contains(" score mate 2 "), "{lines:?}");
+    assert!(legal_in(
+        shatar::Position::from_fen("k7/8/2K5/4p3/8/8/8/7R w - - 0 1", Default::default()).unwrap(),
+        &[],
+        &best
+    ));
+    // With a mate in 1 on the board, `go mate 1` answers it.
+    e.send("position fen 7k/6pp/8/8/8/8/8/R3K3 w - - 0 1");
+    e.send("go mate 1");
+    assert_eq!(e.bestmove(SECS).1, "a1a8");
+    e.quit();
+}
+
+/// `go ponder`: the search goes on, time limits aside, until `ponderhit` (then the clock's
+/// limits count from the `go`, as Stockfish's do) or `stop`; with the `Ponder` option on,
+/// `bestmove` names the reply expected (`ponder …`), which the GUI ponders on. (`ponder` was
+/// searched as a plain `go`, its best move sent while the GUI still pondered.)
+#[test]
+fn go_ponder_waits_for_ponderhit_or_stop() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let l = e.until("uciok", SECS);
+    assert!(
+        l.iter()
+            .any(|l| l == "option name Ponder type check default false"),
+        "{l:?}"
+    );
+    e.send("setoption name Ponder value true");
+    e.send("position startpos moves e2e3");
+    e.send("go ponder wtime 3000 btime 3000");
+    // Far past the move's time (a share of 3 s): still pondering.
+    std::thread::sleep(Duration::from_millis(600));
+    while let Ok(l) = e.lines.try_recv() {
+        assert!(!l.starts_with("bestmove"), "bestmove while pondering: {l}");
+    }
+    e.send("ponderhit");
+    let t = Instant::now();
+    let (_, best) = e.bestmove(SECS);
+    assert!(t.elapsed() < PROMPTLY, "{:?}", t.elapsed());
+    let words: Vec<&str> = best.split_whitespace().collect();
+    assert_eq!(words.len(), 3, "{best}");
+    assert_eq!(words[1], "ponder");
+    assert!(legal_in(shatar::Position::default(), &["e2e3"], words[0]));
+    assert!(legal_in(
+        shatar::Position::default(),
+        &["e2e3", words[0]],
+        words[2]
+    ));
+    // Stopped while pondering: the best move so far.
+    e.send("position startpos moves e2e3 e7e6");
+    e.send("go ponder movetime 50");
+    std::thread::sleep(Duration::from_millis(300));
+    while let Ok(l) = e.lines.try_recv() {
+        assert!(!l.starts_with("bestmove"), "bestmove while pondering: {l}");
+    }
+    e.send("stop");
+    let (_, best) = e.bestmove(SECS);
+    assert!(legal_in(
+        shatar::Position::default(),
+        &["e2e3", "e7e6"],
+        best.split_whitespace().next().unwrap()
+    ));
+    // The option off: no `ponder` word.
+    e.send("setoption name Ponder value false");
+    e.send("go depth 3");
+    assert!(!e.bestmove(SECS).1.contains("ponder"));
+    e.quit();
+}

@@ -83,6 +83,8 @@ pub struct Limits {
     pub soft_time: Option<Duration>,
     /// The search stops at once after this.
     pub hard_time: Option<Duration>,
+    /// `go mate N`: the search ends once it has found a win in N moves or fewer.
+    pub mate: Option<u32>,
 }
 
 impl Limits {
@@ -143,6 +145,9 @@ pub struct Watch {
     /// caller sets it to 0 before the search and gives every thread the same counter).
     pub shared_nodes: Arc<AtomicU64>,
     pub stop: Arc<AtomicBool>,
+    /// Up while the engine ponders (UCI `go ponder`): the time limits wait until it is lowered
+    /// (`ponderhit`), then count from the start, as Stockfish's do.
+    pub ponder: Arc<AtomicBool>,
     /// Set by [`Watch::check`] when a limit is reached or the stop flag raised.
     pub aborted: bool,
     /// The node budget in force, checked by [`Watch::check`] (`u64::MAX`: none).
@@ -160,6 +165,7 @@ impl Default for Watch {
             nodes_told: 0,
             shared_nodes: Arc::new(AtomicU64::new(0)),
             stop: Arc::new(AtomicBool::new(false)),
+            ponder: Arc::new(AtomicBool::new(false)),
             aborted: false,
             node_cap: u64::MAX,
             hard_time: None,
@@ -194,7 +200,7 @@ impl Watch {
     /// Checks the limits, having first added this thread's new nodes to the shared count: sets
     /// `aborted` when the stop flag is up, the node budget spent (by every thread, each thread
     /// seeing the others' nodes: a thread that runs on while another waits for the processor
-    /// stops at the budget itself) or the hard time past.
+    /// stops at the budget itself) or the hard time past (not while pondering).
     #[inline]
     pub fn check(&mut self) {
         self.shared_nodes
@@ -202,7 +208,8 @@ impl Watch {
         self.nodes_told = self.nodes;
         if self.stop.load(Ordering::Relaxed)
             || self.total_nodes() >= self.node_cap
-            || self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
+            || (self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
+                && !self.ponder.load(Ordering::Relaxed))
         {
             self.aborted = true;
         }
@@ -214,9 +221,11 @@ impl Watch {
     }
 
     /// Whether iterative deepening should stop after a depth completed `elapsed` after the
-    /// start: its soft time is past, or the stop flag is up.
+    /// start: its soft time is past (and it does not ponder), or the stop flag is up.
     pub fn deepening_over(&self, elapsed: Duration) -> bool {
-        self.limits.soft_time.is_some_and(|t| elapsed >= t) || self.stop.load(Ordering::Relaxed)
+        (self.limits.soft_time.is_some_and(|t| elapsed >= t)
+            && !self.ponder.load(Ordering::Relaxed))
+            || self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -513,5 +522,28 @@ mod tests {
         assert!(w.deepening_over(Duration::ZERO));
         w.check();
         assert!(w.aborted, "the stop flag also stops the tree");
+    }
+
+    /// While the engine ponders no time limit counts; once it is told the move was played
+    /// (`ponderhit`), they count from the start.
+    #[test]
+    fn no_time_limit_counts_while_pondering() {
+        let mut w = Watch::default();
+        w.ponder.store(true, Ordering::Relaxed);
+        w.begin(
+            Limits {
+                soft_time: Some(Duration::ZERO),
+                hard_time: Some(Duration::ZERO),
+                ..Limits::default()
+            },
+            true,
+        );
+        w.check();
+        assert!(!w.aborted);
+        assert!(!w.deepening_over(Duration::from_secs(3600)));
+        w.ponder.store(false, Ordering::Relaxed);
+        assert!(w.deepening_over(Duration::ZERO));
+        w.check();
+        assert!(w.aborted);
     }
 }

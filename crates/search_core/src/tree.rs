@@ -43,8 +43,8 @@ pub trait RootSearch {
 /// half-way still gives its best root move if a full search found it better than the last
 /// depth's. Once a depth is complete the limits' node budget and hard time are in force
 /// ([`Watch::cap`]: so the move played is a searched one). It ends after `max_depth`, at a
-/// forced mate or loss within the horizon, past the soft time or when stopped
-/// ([`Watch::deepening_over`]).
+/// forced mate or loss within the horizon, at a win as short as the limits' `mate` asks for,
+/// past the soft time or when stopped ([`Watch::deepening_over`]).
 pub fn deepen<T: RootSearch>(
     tree: &mut T,
     result: &mut SearchResult<T::Move>,
@@ -83,6 +83,12 @@ pub fn deepen<T: RootSearch>(
         }
         if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
             break; // a forced result found within the horizon
+        }
+        if let Some(n) = tree.watch().limits.mate
+            && score > 0
+            && MATE - score < 2 * n as i32
+        {
+            break; // the win in N moves or fewer asked for (`go mate N`)
         }
     }
 }
@@ -397,6 +403,45 @@ mod tests {
         deepen(&mut tree, &mut result, 2, 35);
         assert_eq!(tree.completed, vec![1]);
         assert_eq!(result.best, Some(1));
+    }
+
+    /// `go mate N`: the search ends at a win in N moves or fewer, though it was found before
+    /// the horizon reached it (by extensions), as Stockfish's `Limits.mate` does.
+    #[test]
+    fn deepening_ends_at_a_mate_as_short_as_asked() {
+        let scores = [Some(5), Some(MATE - 3), Some(MATE - 3), Some(MATE - 3)];
+        let lines: [&[u8]; 4] = [&[1], &[2], &[2], &[2]];
+        // Mate in 2 (three plies) found at depth 2: searched on (not yet within the horizon).
+        let mut tree = scripted(&scores, &lines);
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 4, 35);
+        assert_eq!(tree.completed, vec![1, 2, 3]);
+        // Asked for a mate in 2 or in 3: found.
+        for n in [2, 3] {
+            let mut tree = scripted(&scores, &lines);
+            tree.watch.begin(
+                crate::Limits {
+                    mate: Some(n),
+                    ..crate::Limits::default()
+                },
+                true,
+            );
+            let mut result = first_move(9);
+            deepen(&mut tree, &mut result, 4, 35);
+            assert_eq!(tree.completed, vec![1, 2], "mate {n}");
+        }
+        // Asked for a mate in 1: a mate in 2 is not one.
+        let mut tree = scripted(&scores, &lines);
+        tree.watch.begin(
+            crate::Limits {
+                mate: Some(1),
+                ..crate::Limits::default()
+            },
+            true,
+        );
+        let mut result = first_move(9);
+        deepen(&mut tree, &mut result, 4, 35);
+        assert_eq!(tree.completed, vec![1, 2, 3]);
     }
 
     #[test]

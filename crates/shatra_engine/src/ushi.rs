@@ -596,6 +596,7 @@ fn search_ways(
         nodes: l.nodes.map(|n| (n / k as u64).max(1)),
         soft_time: l.soft_time.map(|t| t / k),
         hard_time: l.hard_time.map(|t| t / k),
+        mate: l.mate,
     };
     let rounds: Vec<Limits> = match strength {
         Some(st) => vec![share(st.limits_with_cap(&LEVELS, None))],

@@ -209,6 +209,12 @@ impl<P: Evaluate> Searcher<P> {
         self.watch.stop = flag;
     }
 
+    /// Uses a caller's ponder flag: while it is up the search's time limits wait (UCI `go
+    /// ponder`); lowered (`ponderhit`), they count from the search's start.
+    pub fn set_ponder_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.watch.ponder = flag;
+    }
+
     /// Evaluates with `weights` instead of the game's built-in ones (`None`: the built-in
     /// ones again), men's values for move ordering and delta pruning included. Changed weights
     /// clear the transposition table (its scores were the old weights'); the evaluation cache is
