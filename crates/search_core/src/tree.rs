@@ -1,8 +1,10 @@
-//! The parts of a node's move loop that both trees share: the late-move reduction by depth and
-//! move number, one move's principal-variation search, the node's best move and window as the
-//! moves come back, and the killer and history rewards of a cut-off. The trees themselves (what
-//! they prune, extend and reduce, and how each game ends) stay each engine's; these are called
-//! from inside their loops, so the hot paths stay monomorphised and inlined.
+//! The search tree's parts that every game shares: iterative deepening over a root
+//! ([`deepen`]), a node's move loop ([`search_moves`]: ordering, principal-variation search of
+//! each move, the node's best move and window, the cut-off), the late-move reduction by depth
+//! and move number, and the killer and history rewards of a cut-off. What each game prunes,
+//! extends and reduces, how it searches a child and how the game ends stay the game's own
+//! ([`MoveLoop`], [`RootSearch`]), as Fairy-Stockfish keeps one search over many variants; the
+//! loop is generic over the game's tree, so the hot paths stay monomorphised and inlined.
 
 use std::sync::OnceLock;
 
@@ -132,6 +134,211 @@ pub fn search_child(
     Some(score)
 }
 
+/// A move of a node that the tree searches: the plies it is extended by, the plies its first,
+/// null-window search is reduced by ([`search_child`]), and what the game's search of the child
+/// needs besides the child (`N`: e.g. whether the move gives check).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prepared<N> {
+    pub extension: i32,
+    pub reduction: i32,
+    pub note: N,
+}
+
+/// The moves a node tried before the one that cut it off, by kind (at most 64 quiet moves and
+/// 32 captures): what the cut-off's history rewards are paid for. `K` is what the game's
+/// histories need of a move.
+#[derive(Clone, Copy, Debug)]
+pub struct Tried<K> {
+    quiets: [K; 64],
+    n_quiets: usize,
+    captures: [K; 32],
+    n_captures: usize,
+}
+
+impl<K: Copy + Default> Default for Tried<K> {
+    fn default() -> Tried<K> {
+        Tried {
+            quiets: [K::default(); 64],
+            n_quiets: 0,
+            captures: [K::default(); 32],
+            n_captures: 0,
+        }
+    }
+}
+
+impl<K: Copy> Tried<K> {
+    /// Notes a move searched without a cut-off: a quiet move or a capture (a promotion that
+    /// captures nothing is neither), while there is room.
+    #[inline(always)]
+    pub fn note(&mut self, quiet: bool, capture: bool, k: K) {
+        if quiet {
+            if self.n_quiets < self.quiets.len() {
+                self.quiets[self.n_quiets] = k;
+                self.n_quiets += 1;
+            }
+        } else if capture && self.n_captures < self.captures.len() {
+            self.captures[self.n_captures] = k;
+            self.n_captures += 1;
+        }
+    }
+
+    /// The quiet moves tried.
+    pub fn quiets(&self) -> &[K] {
+        &self.quiets[..self.n_quiets]
+    }
+
+    /// The captures tried.
+    pub fn captures(&self) -> &[K] {
+        &self.captures[..self.n_captures]
+    }
+}
+
+/// A game's tree as the shared move loop ([`search_moves`]) sees it: the loop is the same for
+/// every game (best move first by the ordering scores, principal-variation search of each move,
+/// the node's best move and window, the cut-off and its rewards); what a game prunes, extends
+/// and reduces, how it searches a child and what it rewards are its own.
+pub trait MoveLoop {
+    type Pos: Clone;
+    type Move: Copy;
+    /// What the search of a child needs besides the child ([`Prepared::note`]).
+    type Note: Copy;
+    /// What the game's histories need of a move tried (its squares, its man).
+    type Tried: Copy + Default;
+    /// The node's own facts that its moves' pruning, extension and reduction read (its depth,
+    /// ply, window, static evaluation, hash move, …).
+    type Node;
+    /// The ordering's score of a move (higher first).
+    type Score: Ord + Copy;
+
+    /// Whether the `i`-th move in order, `m` with ordering score `score`, is left out before
+    /// it is made (`best` the node's best so far, `quiets` the quiet moves searched before
+    /// it): pruned, or the move a singular search leaves out.
+    #[allow(clippy::too_many_arguments)]
+    fn skip(
+        &mut self,
+        node: &Self::Node,
+        m: &Self::Move,
+        i: usize,
+        score: Self::Score,
+        best: &NodeBest,
+        quiets: usize,
+    ) -> bool;
+
+    /// Plays `m` on `child`, a copy of the node's position. (The loop copies the position in
+    /// place: a position is large, and one returned from a hook was copied again, 1 to 3 % more
+    /// instructions.)
+    fn play(child: &mut Self::Pos, m: &Self::Move);
+
+    /// The move made (`child`), as [`MoveLoop::skip`] sees it: `None` leaves it unsearched
+    /// (pruned where the child tells, e.g. a quiet move that gives no check); otherwise its
+    /// extension and reduction (and the move noted on the line, for the child's heuristics).
+    #[allow(clippy::too_many_arguments)]
+    fn prepare(
+        &mut self,
+        node: &Self::Node,
+        pos: &Self::Pos,
+        m: &Self::Move,
+        child: &Self::Pos,
+        i: usize,
+        score: Self::Score,
+        best: &NodeBest,
+        quiets: usize,
+    ) -> Option<Prepared<Self::Note>>;
+
+    /// Searches `child` (with the `note` its preparation gave), `ply` plies from the root, `depth` deep in the window `(alpha, beta)`
+    /// of this node's side: its score from this side, its principal variation into `pv`;
+    /// `None` when the search was stopped.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        child: &Self::Pos,
+        note: Self::Note,
+        ply: usize,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Self::Move>,
+    ) -> Option<i32>;
+
+    /// `m`'s key for the transposition table and the killers.
+    fn key(m: &Self::Move) -> u32;
+
+    /// Whether `m` is quiet (no capture, no promotion) or a capture: how [`Tried`] files it.
+    fn kind(m: &Self::Move) -> (bool, bool);
+
+    /// What the histories need of `m` once tried.
+    fn tried(m: &Self::Move) -> Self::Tried;
+
+    /// `m` cut the node off at `depth`: the killers' and histories' rewards (and the penalties
+    /// of the moves `tried` before it).
+    fn cut(
+        &mut self,
+        node: &Self::Node,
+        pos: &Self::Pos,
+        m: &Self::Move,
+        tried: &Tried<Self::Tried>,
+    );
+
+    /// The root's best move so far, with its score and line (kept at ply 0).
+    fn root_best(&mut self) -> &mut RootBest<Self::Move>;
+}
+
+/// A node's move loop, the same for every game: each of `moves` in order of `scores` (best
+/// first, [`pick_next`](crate::pick_next)), left out or made and prepared by the game's tree
+/// ([`MoveLoop::skip`], [`MoveLoop::play`], [`MoveLoop::prepare`]: pruned, or made with its
+/// extension and reduction), searched as a principal-variation search
+/// ([`search_child`]) at `depth - 1` plus its extension, and taken back into the node's best
+/// ([`NodeBest::take`], the node's line into `pv`, the root's best at ply 0) until one reaches
+/// `beta` ([`MoveLoop::cut`]) or the search is stopped (the best so far is returned; the
+/// caller's [`Watch`] says it was stopped).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub fn search_moves<T: MoveLoop>(
+    tree: &mut T,
+    node: &T::Node,
+    pos: &T::Pos,
+    moves: &mut [T::Move],
+    scores: &mut [T::Score],
+    (ply, depth): (usize, i32),
+    (alpha, beta): (i32, i32),
+    pv: &mut Vec<T::Move>,
+) -> NodeBest {
+    let mut best = NodeBest::new(alpha);
+    let mut tried = Tried::<T::Tried>::default();
+    let mut child_pv = Vec::new();
+    for i in 0..moves.len() {
+        crate::pick_next(moves, scores, i);
+        let m = moves[i];
+        let (score, quiets) = (scores[i], tried.n_quiets);
+        if tree.skip(node, &m, i, score, &best, quiets) {
+            continue;
+        }
+        let mut child = pos.clone();
+        T::play(&mut child, &m);
+        let Some(p) = tree.prepare(node, pos, &m, &child, i, score, &best, quiets) else {
+            continue;
+        };
+        let d = depth - 1 + p.extension;
+        let Some(score) = search_child(i == 0, d, p.reduction, best.alpha, beta, |d, a, b| {
+            tree.search(&child, p.note, ply + 1, d, a, b, &mut child_pv)
+        }) else {
+            break;
+        };
+        let root = (ply == 0).then(|| tree.root_best());
+        if best.take(m, T::key(&m), score, beta, &child_pv, pv, root) == Step::Cut {
+            tree.cut(node, pos, &m, &tried);
+            break;
+        }
+        let (quiet, capture) = T::kind(&m);
+        tried.note(quiet, capture, T::tried(&m));
+    }
+    best
+}
+
+/// The root's best move so far with its score and line, kept as the root's moves come back
+/// ([`NodeBest::take`]): what a search stopped part way through a depth can still play.
+pub type RootBest<M> = Option<(M, i32, Vec<M>)>;
+
 /// What a searched move did to its node ([`NodeBest::take`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -177,7 +384,7 @@ impl NodeBest {
         beta: i32,
         child_pv: &[M],
         pv: &mut Vec<M>,
-        root: Option<&mut Option<(M, i32, Vec<M>)>>,
+        root: Option<&mut RootBest<M>>,
     ) -> Step {
         if score <= self.score {
             return Step::Worse;
@@ -442,6 +649,128 @@ mod tests {
         let mut result = first_move(9);
         deepen(&mut tree, &mut result, 4, 35);
         assert_eq!(tree.completed, vec![1, 2, 3]);
+    }
+
+    /// A toy tree for the shared move loop: moves are numbers, each child's score is scripted,
+    /// move 3 is left out before it is made, move 4 pruned once made, odd moves are captures.
+    #[derive(Default)]
+    struct Toy {
+        searched: Vec<(u8, i32, i32, i32)>,
+        cut: Option<(u8, Vec<u8>, Vec<u8>)>,
+        root: RootBest<u8>,
+        child_scores: [i32; 8],
+    }
+
+    impl MoveLoop for Toy {
+        type Pos = u8;
+        type Move = u8;
+        type Note = u8;
+        type Tried = u8;
+        type Node = ();
+        type Score = i32;
+
+        fn skip(&mut self, _: &(), m: &u8, _: usize, _: i32, _: &NodeBest, _: usize) -> bool {
+            *m == 3
+        }
+
+        fn play(child: &mut u8, m: &u8) {
+            *child = *m;
+        }
+
+        fn prepare(
+            &mut self,
+            _: &(),
+            _: &u8,
+            m: &u8,
+            child: &u8,
+            i: usize,
+            _: i32,
+            _: &NodeBest,
+            _: usize,
+        ) -> Option<Prepared<u8>> {
+            assert_eq!(child, m, "the move is made before it is prepared");
+            (*m != 4).then_some(Prepared {
+                extension: i32::from(*m == 5),
+                reduction: i32::from(i >= 2),
+                note: *m,
+            })
+        }
+
+        fn search(
+            &mut self,
+            child: &u8,
+            note: u8,
+            ply: usize,
+            depth: i32,
+            alpha: i32,
+            beta: i32,
+            pv: &mut Vec<u8>,
+        ) -> Option<i32> {
+            assert_eq!((note, ply), (*child, 1));
+            self.searched.push((*child, depth, alpha, beta));
+            pv.clear();
+            pv.push(10 + child);
+            Some(self.child_scores[*child as usize])
+        }
+
+        fn key(m: &u8) -> u32 {
+            u32::from(*m) + 100
+        }
+
+        fn kind(m: &u8) -> (bool, bool) {
+            (m.is_multiple_of(2), !m.is_multiple_of(2))
+        }
+
+        fn tried(m: &u8) -> u8 {
+            *m
+        }
+
+        fn cut(&mut self, _: &(), _: &u8, m: &u8, tried: &Tried<u8>) {
+            self.cut = Some((*m, tried.quiets().to_vec(), tried.captures().to_vec()));
+        }
+
+        fn root_best(&mut self) -> &mut RootBest<u8> {
+            &mut self.root
+        }
+    }
+
+    #[test]
+    fn the_shared_move_loop_orders_prunes_searches_and_cuts() {
+        let mut toy = Toy {
+            child_scores: [0, 60, 5, 0, 0, 20, 0, 0],
+            ..Toy::default()
+        };
+        // Ordered 2, 3, 4, 5, 1 by their scores; 3 left out, 4 pruned once made.
+        let mut moves = [1u8, 2, 3, 4, 5];
+        let mut scores = [10, 50, 40, 30, 20];
+        let mut pv = Vec::new();
+        let best = search_moves(
+            &mut toy,
+            &(),
+            &0,
+            &mut moves,
+            &mut scores,
+            (0, 4),
+            (0, 40),
+            &mut pv,
+        );
+        // 2: the whole window; 5 (extended a ply, reduced) and 1 (reduced): a null window,
+        // then the whole window again at the full depth as each beat alpha; 1 reaches beta.
+        assert_eq!(
+            toy.searched,
+            vec![
+                (2, 3, 0, 40),
+                (5, 3, 5, 6),
+                (5, 4, 5, 40),
+                (1, 2, 20, 21),
+                (1, 3, 20, 40),
+            ]
+        );
+        assert_eq!((best.score, best.key, best.alpha), (60, 101, 60));
+        assert_eq!(pv, vec![1, 11]);
+        assert_eq!(toy.root, Some((1, 60, vec![1, 11])));
+        // The cut-off by 1, after quiet move 2 and capture 5 were searched.
+        assert_eq!(toy.cut, Some((1, vec![2], vec![5])));
     }
 
     #[test]

@@ -38,8 +38,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    NodeBest, RootSearch, Step, deepen, history_bonus, late_move_reduction, push_killer,
-    search_child,
+    MoveLoop, NodeBest, Prepared, RootSearch, Tried, deepen, history_bonus, late_move_reduction,
+    push_killer, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Watch, add_history, from_tt, pick_next, to_tt};
@@ -713,6 +713,8 @@ impl<P: Evaluate> Searcher<P> {
             tt_move,
             tt_entry: tt_hint,
             excluded,
+            singular: false,
+            before: [0; 2],
         };
         let score = if moves.is_empty() {
             terminal_score(pos, ply)
@@ -723,129 +725,47 @@ impl<P: Evaluate> Searcher<P> {
         score
     }
 
-    /// The moves of a node that the table and the pruning did not settle, best first.
-    fn search_moves(&mut self, pos: &P, moves: &mut [Move], node: Node, pv: &mut Vec<Move>) -> i32 {
-        let Node {
-            mut depth,
-            ply,
-            alpha,
-            beta,
-            in_check,
-            pv_node,
-            prunable,
-            static_eval,
-            improving,
-            key,
-            tt_move,
-            tt_entry: _,
-            excluded,
-        } = node;
+    /// The moves of a node that the table and the pruning did not settle, best first, in the
+    /// shared move loop ([`search_moves`], this game's [`MoveLoop`]).
+    fn search_moves(
+        &mut self,
+        pos: &P,
+        moves: &mut [Move],
+        mut node: Node,
+        pv: &mut Vec<Move>,
+    ) -> i32 {
         // Internal iterative reduction: no hash move, so this node was not searched before.
-        if depth >= 4 && tt_move == 0 {
-            depth -= 1;
+        if node.depth >= 4 && node.tt_move == 0 {
+            node.depth -= 1;
         }
-        let singular = match self.singular(pos, &node, depth) {
+        node.singular = match self.singular(pos, &node, node.depth) {
             Ok(singular) => singular,
             Err(cut) => return cut,
         };
+        let Node {
+            depth,
+            ply,
+            alpha,
+            beta,
+            key,
+            tt_move,
+            excluded,
+            ..
+        } = node;
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, moves, tt_move, ply, &mut scores);
-        let mut best = NodeBest::new(alpha);
-        let mut quiets_tried = [(0usize, 0usize); 64];
-        let before = self.earlier_moves(ply);
-        let mut n_quiets = 0usize;
-        let mut child_pv = Vec::new();
+        node.before = self.earlier_moves(ply);
         self.keys.push(pos.placement_key());
-        for i in 0..moves.len() {
-            pick_next(moves, &mut scores, i);
-            let m = moves[i];
-            let mkey = move_key(&m);
-            if mkey == excluded {
-                continue;
-            }
-            let quiet = !m.is_capture() && m.promotion().is_none();
-            let mut child = pos.clone();
-            child.play_unchecked(&m);
-            let gives_check = child.is_check();
-            // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
-            // late quiet move (half as many tried where the side is not improving), or one that
-            // cannot lift the static evaluation to alpha, is not searched.
-            if prunable
-                && depth <= 4
-                && quiet
-                && !gives_check
-                && best.score > -DECIDED
-                && (n_quiets >= (3 + (depth * depth) as usize) / (2 - usize::from(improving))
-                    || static_eval + 80 + 90 * depth <= best.alpha)
-            {
-                continue;
-            }
-            // Static-exchange pruning near the leaves: a capture that loses more than a margin
-            // growing with the depth (the ordering put every losing one last), or a quiet move
-            // that puts a man where it is lost for more than that.
-            if prunable
-                && depth <= 6
-                && !gives_check
-                && best.score > -DECIDED
-                && (quiet || scores[i] < 0)
-                && pos.see(&m, &self.values)
-                    < if quiet {
-                        -30 * depth * depth
-                    } else {
-                        -100 * depth
-                    }
-            {
-                continue;
-            }
-            // Check extension, up to twice the iteration's depth from the root, for a check
-            // that does not give its man away (one that can be taken back on its square
-            // counts only if it took as much as it risks).
-            let ext = i32::from(
-                (singular && mkey == tt_move)
-                    || (gives_check
-                        && (ply as i32) < 2 * self.root_depth
-                        && (m.capture().is_some_and(|(_, victim)| {
-                            self.value(victim) >= self.value(m.piece())
-                        }) || !pos.is_recapturable(&m))),
-            );
-            let mut r = 0;
-            // Late quiet moves are reduced, and so are captures that lose in the exchange.
-            if depth >= 3
-                && i >= 2 + usize::from(pv_node)
-                && (quiet || scores[i] < 0)
-                && !gives_check
-                && !in_check
-            {
-                r = late_move_reduction(depth, i);
-                r -= i32::from(pv_node);
-                r += i32::from(!improving);
-                r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
-                let side = pos.turn().index() * 10_000;
-                r -= if quiet {
-                    self.quiet_history(side, &m, before) / 12_000
-                } else {
-                    self.history[side + from_to(&m)] / 6000
-                };
-                r = r.clamp(0, depth - 2);
-            }
-            let d = depth - 1 + ext;
-            self.line_moves[ply] = piece_to(&m);
-            let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
-                let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, gives_check);
-                (!self.watch.aborted).then_some(s)
-            }) else {
-                break;
-            };
-            let root = (ply == 0).then_some(&mut self.root_best);
-            if best.take(m, mkey, score, beta, &child_pv, pv, root) == Step::Cut {
-                self.reward(pos, &m, ply, depth, &quiets_tried[..n_quiets]);
-                break;
-            }
-            if quiet && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = (from_to(&m), piece_to(&m));
-                n_quiets += 1;
-            }
-        }
+        let best = search_moves(
+            self,
+            &node,
+            pos,
+            moves,
+            &mut scores,
+            (ply, depth),
+            (alpha, beta),
+            pv,
+        );
         self.keys.pop();
         self.scores[ply] = scores;
         if self.watch.aborted {
@@ -1017,6 +937,167 @@ impl<P: Evaluate> Searcher<P> {
     }
 }
 
+/// Shatar's and hiashatar's moves in the shared move loop: the move a singular search leaves
+/// out, late-move, futility and static-exchange pruning near the leaves, check and singular
+/// extensions, late-move reductions (of losing captures too) by the histories, the line's
+/// moves for the continuation history, and the killers' and histories' rewards.
+impl<P: Evaluate> MoveLoop for Searcher<P> {
+    type Pos = P;
+    type Move = Move;
+    /// Whether the move gives check.
+    type Note = bool;
+    /// The move's start and end, and its man and end.
+    type Tried = (usize, usize);
+    type Node = Node;
+    type Score = i32;
+
+    #[inline(always)]
+    fn skip(&mut self, node: &Node, m: &Move, _: usize, _: i32, _: &NodeBest, _: usize) -> bool {
+        move_key(m) == node.excluded
+    }
+
+    #[inline(always)]
+    fn play(child: &mut P, m: &Move) {
+        child.play_unchecked(m);
+    }
+
+    #[inline(always)]
+    fn prepare(
+        &mut self,
+        node: &Node,
+        pos: &P,
+        m: &Move,
+        child: &P,
+        i: usize,
+        score: i32,
+        best: &NodeBest,
+        quiets: usize,
+    ) -> Option<Prepared<bool>> {
+        let Node {
+            depth,
+            ply,
+            in_check,
+            pv_node,
+            prunable,
+            static_eval,
+            improving,
+            tt_move,
+            singular,
+            before,
+            ..
+        } = *node;
+        let mkey = move_key(m);
+        let quiet = !m.is_capture() && m.promotion().is_none();
+        let gives_check = child.is_check();
+        // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
+        // late quiet move (half as many tried where the side is not improving), or one that
+        // cannot lift the static evaluation to alpha, is not searched.
+        if prunable
+            && depth <= 4
+            && quiet
+            && !gives_check
+            && best.score > -DECIDED
+            && (quiets >= (3 + (depth * depth) as usize) / (2 - usize::from(improving))
+                || static_eval + 80 + 90 * depth <= best.alpha)
+        {
+            return None;
+        }
+        // Static-exchange pruning near the leaves: a capture that loses more than a margin
+        // growing with the depth (the ordering put every losing one last), or a quiet move
+        // that puts a man where it is lost for more than that.
+        if prunable
+            && depth <= 6
+            && !gives_check
+            && best.score > -DECIDED
+            && (quiet || score < 0)
+            && pos.see(m, &self.values)
+                < if quiet {
+                    -30 * depth * depth
+                } else {
+                    -100 * depth
+                }
+        {
+            return None;
+        }
+        // Check extension, up to twice the iteration's depth from the root, for a check
+        // that does not give its man away (one that can be taken back on its square
+        // counts only if it took as much as it risks).
+        let extension = i32::from(
+            (singular && mkey == tt_move)
+                || (gives_check
+                    && (ply as i32) < 2 * self.root_depth
+                    && (m
+                        .capture()
+                        .is_some_and(|(_, victim)| self.value(victim) >= self.value(m.piece()))
+                        || !pos.is_recapturable(m))),
+        );
+        let mut r = 0;
+        // Late quiet moves are reduced, and so are captures that lose in the exchange.
+        if depth >= 3
+            && i >= 2 + usize::from(pv_node)
+            && (quiet || score < 0)
+            && !gives_check
+            && !in_check
+        {
+            r = late_move_reduction(depth, i);
+            r -= i32::from(pv_node);
+            r += i32::from(!improving);
+            r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
+            let side = pos.turn().index() * 10_000;
+            r -= if quiet {
+                self.quiet_history(side, m, before) / 12_000
+            } else {
+                self.history[side + from_to(m)] / 6000
+            };
+            r = r.clamp(0, depth - 2);
+        }
+        self.line_moves[ply] = piece_to(m);
+        Some(Prepared {
+            extension,
+            reduction: r,
+            note: gives_check,
+        })
+    }
+
+    #[inline(always)]
+    fn search(
+        &mut self,
+        child: &P,
+        gives_check: bool,
+        ply: usize,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> Option<i32> {
+        let s = -self.negamax(child, depth, ply, -beta, -alpha, pv, gives_check);
+        (!self.watch.aborted).then_some(s)
+    }
+
+    #[inline(always)]
+    fn key(m: &Move) -> u32 {
+        move_key(m)
+    }
+
+    #[inline(always)]
+    fn kind(m: &Move) -> (bool, bool) {
+        (!m.is_capture() && m.promotion().is_none(), m.is_capture())
+    }
+
+    #[inline(always)]
+    fn tried(m: &Move) -> (usize, usize) {
+        (from_to(m), piece_to(m))
+    }
+
+    fn cut(&mut self, node: &Node, pos: &P, m: &Move, tried: &Tried<(usize, usize)>) {
+        self.reward(pos, m, node.ply, node.depth, tried.quiets());
+    }
+
+    fn root_best(&mut self) -> &mut Option<(Move, i32, Vec<Move>)> {
+        &mut self.root_best
+    }
+}
+
 /// The root of one search, as iterative deepening ([`deepen`]) drives it.
 struct Root<'a, P: Evaluate> {
     searcher: &'a mut Searcher<P>,
@@ -1065,9 +1146,10 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
     }
 }
 
-/// What [`Searcher::negamax`] settled about a node before its moves were generated.
+/// What [`Searcher::negamax`] settled about a node before its moves were generated: the move
+/// loop's facts of the node ([`MoveLoop::Node`]; public only as that, its fields the search's).
 #[derive(Clone, Copy)]
-struct Node {
+pub struct Node {
     depth: i32,
     ply: usize,
     alpha: i32,
@@ -1083,6 +1165,11 @@ struct Node {
     tt_entry: Option<(i32, i32, Bound)>,
     /// The move a singular-extension search leaves out here (0: none).
     excluded: u32,
+    /// The hash move is singular (a ply more for it); set in [`Searcher::search_moves`].
+    singular: bool,
+    /// The moves one and two plies before, for the continuation history (set with the
+    /// ordering).
+    before: [usize; 2],
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end

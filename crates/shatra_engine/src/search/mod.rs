@@ -16,7 +16,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use search_core::tree::{NodeBest, RootSearch, Step, deepen, late_move_reduction, search_child};
+use search_core::tree::{
+    MoveLoop, NodeBest, Prepared, RootSearch, Tried, deepen, late_move_reduction, search_moves,
+};
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Watch, from_tt, pick_next, to_tt};
 
@@ -433,69 +435,28 @@ impl Searcher {
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(moves, tt_move, ply, &mut scores);
-        // One legal move (a forced capture, often): look one ply further for free.
-        let ext = i32::from(moves.len() == 1);
-        let counter = self.counter_move(ply);
-        let mut best = NodeBest::new(alpha);
-        let mut quiets_tried = [0usize; 64];
-        let mut n_quiets = 0usize;
-        let mut captures_tried = [0usize; 32];
-        let mut n_captures = 0usize;
+        let node = LoopNode {
+            depth,
+            ply,
+            pv_node,
+            prunable,
+            forced,
+            static_eval,
+            // One legal move (a forced capture, often): look one ply further for free.
+            extension: i32::from(moves.len() == 1),
+            counter: self.counter_move(ply),
+        };
         self.hashes.push(key);
-        for i in 0..moves.len() {
-            pick_next(moves, &mut scores, i);
-            let m = moves[i];
-            let mkey = move_key(&m);
-            let quiet = !m.is_capture() && m.promotion().is_none();
-            if prunable && i > 0 && quiet && best.score > -DECIDED {
-                // Late-move pruning and futility pruning of quiet moves near the leaves.
-                if on.late_moves && depth <= 3 && n_quiets as i32 >= 4 + 3 * depth * depth {
-                    continue;
-                }
-                if on.futility && depth <= 3 && static_eval + 120 + 110 * depth <= best.alpha {
-                    continue;
-                }
-            }
-            let child = pos.after(&m);
-            let mut r = 0;
-            if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !forced {
-                if on.log_reductions {
-                    r = late_move_reduction(depth, i);
-                    r -= i32::from(pv_node);
-                    r -= i32::from(mkey == self.killers[ply][0] || mkey == counter);
-                    r -= self.history[from_to(&m)] / 6000;
-                    r = r.clamp(0, depth - 2);
-                } else {
-                    r = 1 + i32::from(i >= 10 && depth >= 5);
-                }
-            }
-            let d = depth - 1 + ext;
-            self.played[ply] = from_to(&m) + 1;
-            let Some(score) = search_child(i == 0, d, r, best.alpha, beta, |d, a, b| {
-                let s = -self.negamax(&child, d, ply + 1, -b, -a, &mut child_pv, true);
-                (!self.watch.aborted).then_some(s)
-            }) else {
-                break;
-            };
-            let root = (ply == 0).then_some(&mut self.root_best);
-            if best.take(m, mkey, score, beta, &child_pv, pv, root) == Step::Cut {
-                self.reward(
-                    &m,
-                    ply,
-                    depth,
-                    &quiets_tried[..n_quiets],
-                    &captures_tried[..n_captures],
-                );
-                break;
-            }
-            if quiet && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = from_to(&m);
-                n_quiets += 1;
-            } else if m.is_capture() && n_captures < captures_tried.len() {
-                captures_tried[n_captures] = from_to(&m);
-                n_captures += 1;
-            }
-        }
+        let best = search_moves(
+            self,
+            &node,
+            pos,
+            moves,
+            &mut scores,
+            (ply, depth),
+            (alpha, beta),
+            pv,
+        );
         self.hashes.pop();
         self.scores[ply] = scores;
         if self.watch.aborted {
@@ -562,6 +523,152 @@ impl Searcher {
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         best
+    }
+}
+
+/// The facts of a node that its moves' pruning and reduction read ([`MoveLoop::Node`]; public
+/// only as that, its fields the search's).
+#[derive(Clone, Copy)]
+pub struct LoopNode {
+    /// After the internal iterative reduction.
+    depth: i32,
+    ply: usize,
+    pv_node: bool,
+    /// Forward pruning allowed (a non-PV node whose side has a free choice).
+    prunable: bool,
+    /// Every move a capture: a capture is compulsory (no reduction).
+    forced: bool,
+    static_eval: i32,
+    /// Every move's extension: a ply for a node with one legal move.
+    extension: i32,
+    /// The counter move of the move before (a key; 0: none).
+    counter: u32,
+}
+
+/// Shatra's moves in the shared move loop: late-move and futility pruning of quiet moves near
+/// the leaves, late-move reductions (none while a capture is compulsory), the line's moves for
+/// the counter moves, the killers' and both histories' rewards.
+impl MoveLoop for Searcher {
+    type Pos = Position;
+    type Move = Move;
+    type Note = ();
+    type Tried = usize;
+    type Node = LoopNode;
+    type Score = i64;
+
+    #[inline(always)]
+    fn skip(
+        &mut self,
+        node: &LoopNode,
+        m: &Move,
+        i: usize,
+        _: i64,
+        best: &NodeBest,
+        quiets: usize,
+    ) -> bool {
+        let LoopNode {
+            depth,
+            prunable,
+            static_eval,
+            ..
+        } = *node;
+        let on = self.pruning;
+        let quiet = !m.is_capture() && m.promotion().is_none();
+        // Late-move pruning and futility pruning of quiet moves near the leaves.
+        prunable
+            && i > 0
+            && quiet
+            && best.score > -DECIDED
+            && depth <= 3
+            && ((on.late_moves && quiets as i32 >= 4 + 3 * depth * depth)
+                || (on.futility && static_eval + 120 + 110 * depth <= best.alpha))
+    }
+
+    #[inline(always)]
+    fn play(child: &mut Position, m: &Move) {
+        child.play(m);
+    }
+
+    #[inline(always)]
+    fn prepare(
+        &mut self,
+        node: &LoopNode,
+        _: &Position,
+        m: &Move,
+        _: &Position,
+        i: usize,
+        _: i64,
+        _: &NodeBest,
+        _: usize,
+    ) -> Option<Prepared<()>> {
+        let LoopNode {
+            depth,
+            ply,
+            pv_node,
+            forced,
+            extension,
+            counter,
+            ..
+        } = *node;
+        let on = self.pruning;
+        let quiet = !m.is_capture() && m.promotion().is_none();
+        let mut r = 0;
+        if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !forced {
+            if on.log_reductions {
+                let mkey = move_key(m);
+                r = late_move_reduction(depth, i);
+                r -= i32::from(pv_node);
+                r -= i32::from(mkey == self.killers[ply][0] || mkey == counter);
+                r -= self.history[from_to(m)] / 6000;
+                r = r.clamp(0, depth - 2);
+            } else {
+                r = 1 + i32::from(i >= 10 && depth >= 5);
+            }
+        }
+        self.played[ply] = from_to(m) + 1;
+        Some(Prepared {
+            extension,
+            reduction: r,
+            note: (),
+        })
+    }
+
+    #[inline(always)]
+    fn search(
+        &mut self,
+        child: &Position,
+        _: (),
+        ply: usize,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> Option<i32> {
+        let s = -self.negamax(child, depth, ply, -beta, -alpha, pv, true);
+        (!self.watch.aborted).then_some(s)
+    }
+
+    #[inline(always)]
+    fn key(m: &Move) -> u32 {
+        move_key(m)
+    }
+
+    #[inline(always)]
+    fn kind(m: &Move) -> (bool, bool) {
+        (!m.is_capture() && m.promotion().is_none(), m.is_capture())
+    }
+
+    #[inline(always)]
+    fn tried(m: &Move) -> usize {
+        from_to(m)
+    }
+
+    fn cut(&mut self, node: &LoopNode, _: &Position, m: &Move, tried: &Tried<usize>) {
+        self.reward(m, node.ply, node.depth, tried.quiets(), tried.captures());
+    }
+
+    fn root_best(&mut self) -> &mut Option<(Move, i32, Vec<Move>)> {
+        &mut self.root_best
     }
 }
 
