@@ -281,6 +281,73 @@ pub trait MoveLoop {
 
     /// The root's best move so far, with its score and line (kept at ply 0).
     fn root_best(&mut self) -> &mut RootBest<Self::Move>;
+
+    /// Whether a quiescence node leaves out `m` (ordering score `score`) unsearched, `stand`
+    /// its standing pat (`-INF` where the side may not stand pat: in check, or a capture
+    /// compulsory) and `alpha` its window's lower edge so far: the game's delta pruning.
+    fn q_skip(
+        &mut self,
+        pos: &Self::Pos,
+        m: &Self::Move,
+        score: Self::Score,
+        stand: i32,
+        alpha: i32,
+    ) -> bool;
+
+    /// Searches `child`, made by `m` in a quiescence node `ply` plies from the root, by the
+    /// game's quiescence search in the window `(alpha, beta)` of this node's side: its score
+    /// from this side; `None` when the search was stopped.
+    fn q_search(
+        &mut self,
+        child: &Self::Pos,
+        m: &Self::Move,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32>;
+}
+
+/// A quiescence node's moves (its captures, or every reply where it may not stand pat), the same
+/// loop for every game: best first by `scores`, each (unless [`MoveLoop::q_skip`] leaves it
+/// out) made and searched by the game's quiescence search ([`MoveLoop::q_search`]) until one
+/// reaches `beta` or the search is stopped. `stand` is the node's standing pat (`-INF` where it
+/// may not stand pat), the best score to beat, and `alpha` is already raised to it. Returns the
+/// best score and its move's key (0 where no move beat `stand`).
+#[inline(always)]
+pub fn quiescence_moves<T: MoveLoop>(
+    tree: &mut T,
+    pos: &T::Pos,
+    moves: &mut [T::Move],
+    scores: &mut [T::Score],
+    ply: usize,
+    stand: i32,
+    (mut alpha, beta): (i32, i32),
+) -> (i32, u32) {
+    let mut best = stand;
+    let mut best_key = 0;
+    for i in 0..moves.len() {
+        crate::pick_next(moves, scores, i);
+        let m = moves[i];
+        if tree.q_skip(pos, &m, scores[i], stand, alpha) {
+            continue;
+        }
+        let mut child = pos.clone();
+        T::play(&mut child, &m);
+        let Some(score) = tree.q_search(&child, &m, ply, alpha, beta) else {
+            break;
+        };
+        if score > best {
+            best = score;
+            best_key = T::key(&m);
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    (best, best_key)
 }
 
 /// A node's move loop, the same for every game: each of `moves` in order of `scores` (best
@@ -732,6 +799,24 @@ mod tests {
         fn root_best(&mut self) -> &mut RootBest<u8> {
             &mut self.root
         }
+
+        /// Move 3 is delta-pruned where there is a standing pat.
+        fn q_skip(&mut self, _: &u8, m: &u8, _: i32, stand: i32, _: i32) -> bool {
+            *m == 3 && stand > -INF
+        }
+
+        fn q_search(
+            &mut self,
+            child: &u8,
+            m: &u8,
+            ply: usize,
+            alpha: i32,
+            beta: i32,
+        ) -> Option<i32> {
+            assert_eq!((child, ply), (m, 0));
+            self.searched.push((*child, 0, alpha, beta));
+            (*child != 6).then_some(self.child_scores[*child as usize])
+        }
     }
 
     #[test]
@@ -771,6 +856,33 @@ mod tests {
         assert_eq!(toy.root, Some((1, 60, vec![1, 11])));
         // The cut-off by 1, after quiet move 2 and capture 5 were searched.
         assert_eq!(toy.cut, Some((1, vec![2], vec![5])));
+    }
+
+    #[test]
+    fn the_shared_quiescence_loop_beats_the_standing_pat_and_cuts() {
+        let mut toy = Toy {
+            child_scores: [0, 60, 5, 30, 0, 20, 0, 0],
+            ..Toy::default()
+        };
+        // Ordered 3, 2, 5, 1: 3 delta-pruned, 2 below the standing pat 10, 5 raises alpha to 20,
+        // 1 reaches beta 40.
+        let (mut moves, mut scores) = ([1u8, 2, 3, 5], [10, 40, 50, 30]);
+        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, 10, (10, 40));
+        assert_eq!(r, (60, 101));
+        assert_eq!(
+            toy.searched,
+            vec![(2, 0, 10, 40), (5, 0, 10, 40), (1, 0, 20, 40)]
+        );
+        // No standing pat (in check): nothing pruned, every move from -INF; a stopped search
+        // (at move 6) ends the loop with the best so far.
+        let mut toy = Toy {
+            child_scores: [0, 60, 5, 30, 0, 20, 0, 0],
+            ..Toy::default()
+        };
+        let (mut moves, mut scores) = ([3u8, 6, 1], [30, 20, 10]);
+        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, -INF, (-50, 40));
+        assert_eq!(r, (30, 103));
+        assert_eq!(toy.searched, vec![(3, 0, -50, 40), (6, 0, 30, 40)]);
     }
 
     #[test]

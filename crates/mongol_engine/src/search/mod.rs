@@ -38,11 +38,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    MoveLoop, NodeBest, Prepared, RootSearch, Tried, deepen, history_bonus, late_move_reduction,
-    push_killer, search_moves,
+    MoveLoop, NodeBest, Prepared, RootBest, RootSearch, Tried, deepen, history_bonus,
+    late_move_reduction, push_killer, quiescence_moves, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
-use search_core::{INF, Watch, add_history, from_tt, pick_next, to_tt};
+use search_core::{INF, Watch, add_history, from_tt, to_tt};
 
 pub use eval::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, WEIGHT_NAMES, Weights, psq_index, weight_name};
 use tt::{Bound, Table, move_key};
@@ -869,9 +869,8 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let alpha0 = alpha;
-        let mut best_key = 0;
         let mut moves = std::mem::take(&mut self.bufs[ply]);
-        let mut best = -INF;
+        // No standing pat in check.
         let mut stand = -INF;
         if in_check {
             // Every reply: a mate here is scored by the rules.
@@ -891,42 +890,20 @@ impl<P: Evaluate> Searcher<P> {
                 self.bufs[ply] = moves;
                 return stand;
             }
-            best = stand;
             alpha = alpha.max(stand);
             pos.legal_captures_into(&mut moves);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, &moves, tt_move, ply, &mut scores);
-        for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-            let m = moves[i];
-            // Delta pruning: a capture that cannot lift the score to alpha even with a margin,
-            // or one that loses material in the exchange (its score told by the ordering).
-            if !in_check
-                && m.promotion().is_none()
-                && let Some((_, victim)) = m.capture()
-                && (stand + self.value(victim) + 200 <= alpha || scores[i] < 0)
-            {
-                continue;
-            }
-            let mut child = pos.clone();
-            child.play_unchecked(&m);
-            let check = child.is_check();
-            let score = -self.qsearch(&child, ply + 1, -beta, -alpha, check);
-            if self.watch.aborted {
-                break;
-            }
-            if score > best {
-                best = score;
-                best_key = move_key(&m);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let (best, best_key) = quiescence_moves(
+            self,
+            pos,
+            &mut moves,
+            &mut scores,
+            ply,
+            stand,
+            (alpha, beta),
+        );
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         if !self.watch.aborted && !keep_entry {
@@ -1093,8 +1070,26 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         self.reward(pos, m, node.ply, node.depth, tried.quiets());
     }
 
-    fn root_best(&mut self) -> &mut Option<(Move, i32, Vec<Move>)> {
+    fn root_best(&mut self) -> &mut RootBest<Move> {
         &mut self.root_best
+    }
+
+    /// Delta pruning: a capture that cannot lift the score to alpha even with a margin, or one
+    /// that loses material in the exchange (its score told by the ordering); never in check
+    /// (`stand` is `-INF` there: every reply is searched).
+    #[inline(always)]
+    fn q_skip(&mut self, _: &P, m: &Move, score: i32, stand: i32, alpha: i32) -> bool {
+        stand > -INF
+            && m.promotion().is_none()
+            && m.capture()
+                .is_some_and(|(_, victim)| stand + self.value(victim) + 200 <= alpha || score < 0)
+    }
+
+    #[inline(always)]
+    fn q_search(&mut self, child: &P, _: &Move, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let check = child.is_check();
+        let s = -self.qsearch(child, ply + 1, -beta, -alpha, check);
+        (!self.watch.aborted).then_some(s)
     }
 }
 

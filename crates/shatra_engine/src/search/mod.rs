@@ -17,10 +17,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    MoveLoop, NodeBest, Prepared, RootSearch, Tried, deepen, late_move_reduction, search_moves,
+    MoveLoop, NodeBest, Prepared, RootBest, RootSearch, Tried, deepen, late_move_reduction,
+    quiescence_moves, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
-use search_core::{INF, Watch, from_tt, pick_next, to_tt};
+use search_core::{INF, Watch, from_tt, to_tt};
 
 pub use eval::{Weights, biy_attackers, evaluate};
 use ordering::from_to;
@@ -488,38 +489,29 @@ impl Searcher {
             return 0;
         }
         let has_capture = !moves.is_empty();
-        let mut best = -INF;
+        // No standing pat while a capture is compulsory.
+        let mut stand = -INF;
         // Quiet positions stand pat (a position without any legal move is left to the main
         // search, which sees it one ply earlier).
         if !forced || ply >= MAX_PLY - 1 {
-            let stand = evaluate(pos, &self.weights);
+            stand = evaluate(pos, &self.weights);
             if !has_capture || stand >= beta || ply >= MAX_PLY - 1 {
                 self.bufs[ply] = moves;
                 return stand;
             }
-            best = stand;
             alpha = alpha.max(stand);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(&moves, 0, ply, &mut scores);
-        for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-            let child = pos.after(&moves[i]);
-            self.played[ply] = from_to(&moves[i]) + 1;
-            let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
-            if self.watch.aborted {
-                break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let (best, _) = quiescence_moves(
+            self,
+            pos,
+            &mut moves,
+            &mut scores,
+            ply,
+            stand,
+            (alpha, beta),
+        );
         self.bufs[ply] = moves;
         self.scores[ply] = scores;
         best
@@ -667,8 +659,28 @@ impl MoveLoop for Searcher {
         self.reward(m, node.ply, node.depth, tried.quiets(), tried.captures());
     }
 
-    fn root_best(&mut self) -> &mut Option<(Move, i32, Vec<Move>)> {
+    fn root_best(&mut self) -> &mut RootBest<Move> {
         &mut self.root_best
+    }
+
+    /// Every capture is searched (no delta pruning: a capture is compulsory or the Biy's).
+    #[inline(always)]
+    fn q_skip(&mut self, _: &Position, _: &Move, _: i64, _: i32, _: i32) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn q_search(
+        &mut self,
+        child: &Position,
+        m: &Move,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        self.played[ply] = from_to(m) + 1;
+        let s = -self.qsearch(child, ply + 1, -beta, -alpha);
+        (!self.watch.aborted).then_some(s)
     }
 }
 
