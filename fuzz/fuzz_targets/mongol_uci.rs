@@ -12,8 +12,8 @@
 //! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
 //! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>` (no file is
 //! read); a `go` with only a time limit or `mate` gets the
-//! depth cap, a `go infinite` or `go ponder` is followed by `stop`, and a `go` after the fourth is
-//! not sent. The
+//! depth cap, a `go infinite` is followed by `stop` and a `go ponder` by `ponderhit`, and a `go`
+//! after the fourth is not sent. The
 //! harness waits for each `bestmove` (the session searches on a thread of its own), so the lines
 //! are handled one after the other. Time limits and two threads make a search depend on timing:
 //! such inputs may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to
@@ -335,9 +335,30 @@ fn capped_setoption(line: &str, words: &[&str]) -> String {
     }
 }
 
+/// A `go` number as the session reads it (`uci_number`): an integer, or one too long for 64 bits
+/// as the largest (a `go mate 99999999999999999999` read as nothing here went out uncapped).
+fn go_number(word: &str) -> Option<i64> {
+    match word.parse::<i64>() {
+        Ok(n) => Some(n),
+        Err(_) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => Some(i64::MAX),
+        Err(_) => None,
+    }
+}
+
+/// What follows a `go` before its answer comes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Then {
+    /// Nothing: the search is bounded.
+    Wait,
+    /// `stop`: after `go infinite` the answer waits for it.
+    Stop,
+    /// `ponderhit`: after a bounded `go ponder` the answer waits for it (or `stop`).
+    Ponderhit,
+}
+
 /// `go` with its depth and nodes capped, `depth 2` added to a search limited by time or `mate`
-/// alone; and whether it is `infinite` or `ponder` (then `stop` follows).
-fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
+/// alone; and what follows it (`stop` after `infinite`, `ponderhit` after `ponder`).
+fn capped_go(words: &[&str], max_depth: i64) -> (String, Then) {
     const KEYS: [&str; 9] = [
         "depth",
         "nodes",
@@ -351,12 +372,13 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
     ];
     let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     let (mut bounded, mut timed, mut infinite, mut nodes) = (false, false, false, false);
+    let mut ponder = false;
     let mut i = 1;
     while i < words.len() {
         let key = words[i];
         if KEYS.contains(&key) {
             // As the session reads it: a number follows, or the key is ignored.
-            match words.get(i + 1).and_then(|v| v.parse::<i64>().ok()) {
+            match words.get(i + 1).and_then(|v| go_number(v)) {
                 Some(n) => {
                     match key {
                         "depth" => {
@@ -382,8 +404,8 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
             }
             continue;
         }
-        // After `go ponder` the answer also waits, for `ponderhit` or `stop`.
-        infinite |= key == "infinite" || key == "ponder";
+        infinite |= key == "infinite";
+        ponder |= key == "ponder";
         i += 1;
     }
     if timed && !bounded {
@@ -396,7 +418,14 @@ fn capped_go(words: &[&str], max_depth: i64) -> (String, bool) {
         out.push("nodes".into());
         out.push(MAX_NODES.to_string());
     }
-    (out.join(" "), infinite)
+    let then = if infinite {
+        Then::Stop
+    } else if ponder {
+        Then::Ponderhit
+    } else {
+        Then::Wait
+    };
+    (out.join(" "), then)
 }
 
 fn is_output_line(l: &str) -> bool {
@@ -690,13 +719,15 @@ impl Harness {
             self.perft(&words, &fen);
             return;
         }
-        let (sent, infinite) = capped_go(words, max_depth);
+        let (sent, then) = capped_go(words, max_depth);
         if self.trace && sent != words.join(" ") {
             eprintln!("  (sent as '{sent}')");
         }
         self.session.handle(&sent);
-        if infinite {
-            self.session.handle("stop");
+        match then {
+            Then::Stop => self.session.handle("stop"),
+            Then::Ponderhit => self.session.handle("ponderhit"),
+            Then::Wait => {}
         }
         let out = self.tap.take_through_bestmove(&sent);
         self.check_lines(&out, &sent);

@@ -3,15 +3,16 @@
 //!
 //! The exchange: `uci` → `id …`, `option …` lines (`UCI_Variant` a combo of `shatar` and
 //! `hiashatar`, the rule options of RULES-MONGOLIAN.md §1.4 and §2.5 and the hiashatar presets,
-//! `Hash`, `Threads`, `Level`, `EvalFile`: evaluation weights from a file as `shatra-cli tune`
-//! writes it), `uciok`; `setoption name UCI_Variant value hiashatar` → like
+//! `Hash`, `Threads`, `Level`, `Ponder`, `EvalFile`: evaluation weights from a file as
+//! `shatra-cli tune` writes it), `uciok`; `setoption name UCI_Variant value hiashatar` → like
 //! Fairy-Stockfish, `info string variant hiashatar files 10 ranks 10 pocket 0 template fairy
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
 //! (coordinates, `e2e3`, `a7a8j`, `a9a10q`: RULES-MONGOLIAN.md §0); `go` with `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `mate` (a win in N moves or fewer
 //! ends the search) or `infinite` (a plain `go` plays at the `Level`), `ponder` (no time limit
-//! counts until `ponderhit`, then the clock's count from the `go`; `bestmove` waits for
-//! `ponderhit` or `stop`, and names the reply expected, `ponder …`, under the `Ponder` option),
+//! counts until `ponderhit`, then the clock's count from the search's start, and a search that
+//! had passed its soft time stops at once; `bestmove` waits for `ponderhit` or `stop`, and
+//! names the reply expected, `ponder …`, under the `Ponder` option),
 //! and `searchmoves` (only those root moves) → `info depth … seldepth … score
 //! cp|mate … nodes … nps … time … pv …` after each depth, then `info nodes … time … nps …` (the whole search's, an iteration stopped part way
 //! included) and `bestmove <move>` (without a legal move, or where the position itself ends
@@ -106,7 +107,9 @@ enum State {
 enum Plan {
     Limits(Limits),
     Strength(Strength),
-    Infinite,
+    /// Until `stop` (the answer waits for it; the search ends at a win in N moves or fewer
+    /// with `mate N`, as Stockfish's does).
+    Infinite(Option<u32>),
 }
 
 /// The check options: (UCI name, getter/setter on the options), the session's and the PGN
@@ -208,8 +211,9 @@ pub struct Session {
     stop: Arc<AtomicBool>,
     /// Up while a `go ponder` search has not been told `ponderhit`.
     pondering: Arc<AtomicBool>,
-    /// The `Ponder` option: `bestmove` names the reply expected (`ponder …`).
-    ponder_option: bool,
+    /// The `Ponder` option: `bestmove` names the reply expected (`ponder …`); read as the
+    /// answer is given, so a change during a search counts for it.
+    ponder_option: Arc<AtomicBool>,
     thinking: Option<JoinHandle<()>>,
     /// Set by the search thread as it writes its `bestmove`: the search is over for the GUI,
     /// which may send its next command before the thread has quite ended.
@@ -246,7 +250,7 @@ impl Session {
             eval_file: None,
             stop,
             pondering: Arc::new(AtomicBool::new(false)),
-            ponder_option: false,
+            ponder_option: Arc::new(AtomicBool::new(false)),
             thinking: None,
             answered: Arc::new(AtomicBool::new(false)),
             quit: false,
@@ -458,7 +462,7 @@ impl Session {
             },
             "evalfile" => self.set_eval_file(&value),
             "ponder" => match check(&value) {
-                Some(b) => self.ponder_option = b,
+                Some(b) => self.ponder_option.store(b, Ordering::Relaxed),
                 None => self.info(&format!("Ponder must be true or false, not '{value}'")),
             },
             "level" => match value.parse::<u8>() {
@@ -754,7 +758,7 @@ impl Session {
             stop: self.stop.clone(),
             pondering: self.pondering.clone(),
             answered: self.answered.clone(),
-            name_reply: self.ponder_option,
+            name_reply: self.ponder_option.clone(),
         }
     }
 
@@ -851,18 +855,16 @@ impl Session {
             Color::White => (wtime, winc),
             Color::Black => (btime, binc),
         };
+        // A win in N moves or fewer ends the search (with no other limit it goes on until one
+        // is found or `stop`, as Fairy-Stockfish's does).
+        let mate = mate.map(|n| n.clamp(1, MAX_PLY as u64 / 2) as u32);
         let plan = if infinite {
-            Plan::Infinite
-        } else if [depth, nodes, movetime, clock, mate]
-            .iter()
-            .any(Option::is_some)
-        {
+            Plan::Infinite(mate)
+        } else if [depth, nodes, movetime, clock].iter().any(Option::is_some) || mate.is_some() {
             let mut l = Limits {
                 depth: depth.map(|d| (d as u32).clamp(1, MAX_PLY as u32 - 8)),
                 nodes: nodes.map(|n| n.max(1)),
-                // A win in N moves or fewer ends the search (with no other limit it goes on
-                // until one is found or `stop`, as Fairy-Stockfish's does).
-                mate: mate.map(|n| n.clamp(1, MAX_PLY as u64 / 2) as u32),
+                mate,
                 ..Limits::default()
             };
             if let Some(ms) = movetime {
@@ -978,7 +980,14 @@ fn spawn<P: Evaluate + 'static>(
                 let mut progress = |p: &Progress| say(&answer.out, &info_line::<P>(p));
                 let r = match plan {
                     Plan::Limits(l) => s.search(&game, l, &mut progress),
-                    Plan::Infinite => s.search(&game, Limits::default(), &mut progress),
+                    Plan::Infinite(mate) => s.search(
+                        &game,
+                        Limits {
+                            mate,
+                            ..Limits::default()
+                        },
+                        &mut progress,
+                    ),
                     Plan::Strength(st) => choose_move(&mut s, &game, st, 1, None, &mut progress),
                 };
                 // The whole search's count (an iteration stopped part way searched more than
@@ -1001,7 +1010,7 @@ fn spawn<P: Evaluate + 'static>(
             }
             Err(_) => (game.position().legal_moves().first().copied(), None),
         };
-        answer.wait(matches!(plan, Plan::Infinite));
+        answer.wait(matches!(plan, Plan::Infinite(_)));
         answer.give(
             best.map(|m| text::to_uci::<P>(&m)),
             reply.map(|m| text::to_uci::<P>(&m)),
@@ -1016,7 +1025,7 @@ struct Answer {
     stop: Arc<AtomicBool>,
     pondering: Arc<AtomicBool>,
     answered: Arc<AtomicBool>,
-    name_reply: bool,
+    name_reply: Arc<AtomicBool>,
 }
 
 impl Answer {
@@ -1035,7 +1044,9 @@ impl Answer {
     fn give(&self, best: Option<String>, reply: Option<String>) {
         self.answered.store(true, Ordering::Release);
         let line = match (best, reply) {
-            (Some(m), Some(r)) if self.name_reply => format!("bestmove {m} ponder {r}"),
+            (Some(m), Some(r)) if self.name_reply.load(Ordering::Relaxed) => {
+                format!("bestmove {m} ponder {r}")
+            }
             (Some(m), _) => format!("bestmove {m}"),
             (None, _) => "bestmove (none)".to_string(),
         };

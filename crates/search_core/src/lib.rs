@@ -154,6 +154,9 @@ pub struct Watch {
     pub node_cap: u64,
     /// The hard time in force, checked by [`Watch::check`].
     hard_time: Option<Duration>,
+    /// A depth ended past the soft time while the engine pondered: the search stops as soon as
+    /// it no longer ponders (`ponderhit`), as Stockfish's `stopOnPonderhit`.
+    stop_on_ponderhit: bool,
 }
 
 impl Default for Watch {
@@ -169,6 +172,7 @@ impl Default for Watch {
             aborted: false,
             node_cap: u64::MAX,
             hard_time: None,
+            stop_on_ponderhit: false,
         }
     }
 }
@@ -188,6 +192,7 @@ impl Watch {
         self.nodes = 0;
         self.nodes_told = 0;
         self.aborted = false;
+        self.stop_on_ponderhit = false;
     }
 
     /// Puts the limits' node budget and hard time in force (e.g. once a first depth is
@@ -200,7 +205,8 @@ impl Watch {
     /// Checks the limits, having first added this thread's new nodes to the shared count: sets
     /// `aborted` when the stop flag is up, the node budget spent (by every thread, each thread
     /// seeing the others' nodes: a thread that runs on while another waits for the processor
-    /// stops at the budget itself) or the hard time past (not while pondering).
+    /// stops at the budget itself) or the hard time past (not while pondering), or, once the
+    /// engine no longer ponders, a depth had ended past the soft time while it did.
     #[inline]
     pub fn check(&mut self) {
         self.shared_nodes
@@ -208,7 +214,8 @@ impl Watch {
         self.nodes_told = self.nodes;
         if self.stop.load(Ordering::Relaxed)
             || self.total_nodes() >= self.node_cap
-            || (self.hard_time.is_some_and(|t| self.start.elapsed() >= t)
+            || ((self.stop_on_ponderhit
+                || self.hard_time.is_some_and(|t| self.start.elapsed() >= t))
                 && !self.ponder.load(Ordering::Relaxed))
         {
             self.aborted = true;
@@ -221,11 +228,15 @@ impl Watch {
     }
 
     /// Whether iterative deepening should stop after a depth completed `elapsed` after the
-    /// start: its soft time is past (and it does not ponder), or the stop flag is up.
-    pub fn deepening_over(&self, elapsed: Duration) -> bool {
-        (self.limits.soft_time.is_some_and(|t| elapsed >= t)
-            && !self.ponder.load(Ordering::Relaxed))
-            || self.stop.load(Ordering::Relaxed)
+    /// start: its soft time is past (and it does not ponder), or the stop flag is up. Past the
+    /// soft time while pondering, the search goes on but stops at `ponderhit`
+    /// ([`Watch::check`]).
+    pub fn deepening_over(&mut self, elapsed: Duration) -> bool {
+        let soft_past = self.limits.soft_time.is_some_and(|t| elapsed >= t);
+        if soft_past && self.ponder.load(Ordering::Relaxed) {
+            self.stop_on_ponderhit = true;
+        }
+        (soft_past && !self.ponder.load(Ordering::Relaxed)) || self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -545,5 +556,22 @@ mod tests {
         assert!(w.deepening_over(Duration::ZERO));
         w.check();
         assert!(w.aborted);
+        // A depth ended past the soft time while pondering: at `ponderhit` the search stops at
+        // once, though the hard time is far.
+        w.ponder.store(true, Ordering::Relaxed);
+        w.begin(
+            Limits {
+                soft_time: Some(Duration::ZERO),
+                hard_time: Some(Duration::from_secs(3600)),
+                ..Limits::default()
+            },
+            true,
+        );
+        assert!(!w.deepening_over(Duration::from_millis(1)));
+        w.check();
+        assert!(!w.aborted, "still pondering");
+        w.ponder.store(false, Ordering::Relaxed);
+        w.check();
+        assert!(w.aborted, "stopped at ponderhit");
     }
 }

@@ -88,7 +88,7 @@ pub fn deepen<T: RootSearch>(
         }
         if let Some(n) = tree.watch().limits.mate
             && score > 0
-            && MATE - score < 2 * n as i32
+            && ((MATE - score) as u32) < n.saturating_mul(2)
         {
             break; // the win in N moves or fewer asked for (`go mate N`)
         }
@@ -283,14 +283,14 @@ pub trait MoveLoop {
     fn root_best(&mut self) -> &mut RootBest<Self::Move>;
 
     /// Whether a quiescence node leaves out `m` (ordering score `score`) unsearched, `stand`
-    /// its standing pat (`-INF` where the side may not stand pat: in check, or a capture
+    /// its standing pat (`None` where the side may not stand pat: in check, or a capture
     /// compulsory) and `alpha` its window's lower edge so far: the game's delta pruning.
     fn q_skip(
         &mut self,
         pos: &Self::Pos,
         m: &Self::Move,
         score: Self::Score,
-        stand: i32,
+        stand: Option<i32>,
         alpha: i32,
     ) -> bool;
 
@@ -310,9 +310,10 @@ pub trait MoveLoop {
 /// A quiescence node's moves (its captures, or every reply where it may not stand pat), the same
 /// loop for every game: best first by `scores`, each (unless [`MoveLoop::q_skip`] leaves it
 /// out) made and searched by the game's quiescence search ([`MoveLoop::q_search`]) until one
-/// reaches `beta` or the search is stopped. `stand` is the node's standing pat (`-INF` where it
+/// reaches `beta` or the search is stopped. `stand` is the node's standing pat (`None` where it
 /// may not stand pat), the best score to beat, and `alpha` is already raised to it. Returns the
-/// best score and its move's key (0 where no move beat `stand`).
+/// best score (`-INF` where nothing stands and no move was searched) and its move's key (0
+/// where no move beat `stand`).
 #[inline(always)]
 pub fn quiescence_moves<T: MoveLoop>(
     tree: &mut T,
@@ -320,10 +321,10 @@ pub fn quiescence_moves<T: MoveLoop>(
     moves: &mut [T::Move],
     scores: &mut [T::Score],
     ply: usize,
-    stand: i32,
+    stand: Option<i32>,
     (mut alpha, beta): (i32, i32),
 ) -> (i32, u32) {
-    let mut best = stand;
+    let mut best = stand.unwrap_or(-INF);
     let mut best_key = 0;
     for i in 0..moves.len() {
         crate::pick_next(moves, scores, i);
@@ -801,8 +802,8 @@ mod tests {
         }
 
         /// Move 3 is delta-pruned where there is a standing pat.
-        fn q_skip(&mut self, _: &u8, m: &u8, _: i32, stand: i32, _: i32) -> bool {
-            *m == 3 && stand > -INF
+        fn q_skip(&mut self, _: &u8, m: &u8, _: i32, stand: Option<i32>, _: i32) -> bool {
+            *m == 3 && stand.is_some()
         }
 
         fn q_search(
@@ -867,7 +868,7 @@ mod tests {
         // Ordered 3, 2, 5, 1: 3 delta-pruned, 2 below the standing pat 10, 5 raises alpha to 20,
         // 1 reaches beta 40.
         let (mut moves, mut scores) = ([1u8, 2, 3, 5], [10, 40, 50, 30]);
-        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, 10, (10, 40));
+        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, Some(10), (10, 40));
         assert_eq!(r, (60, 101));
         assert_eq!(
             toy.searched,
@@ -880,7 +881,7 @@ mod tests {
             ..Toy::default()
         };
         let (mut moves, mut scores) = ([3u8, 6, 1], [30, 20, 10]);
-        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, -INF, (-50, 40));
+        let r = quiescence_moves(&mut toy, &0, &mut moves, &mut scores, 0, None, (-50, 40));
         assert_eq!(r, (30, 103));
         assert_eq!(toy.searched, vec![(3, 0, -50, 40), (6, 0, 30, 40)]);
     }

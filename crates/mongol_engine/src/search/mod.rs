@@ -871,7 +871,7 @@ impl<P: Evaluate> Searcher<P> {
         let alpha0 = alpha;
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         // No standing pat in check.
-        let mut stand = -INF;
+        let mut stand = None;
         if in_check {
             // Every reply: a mate here is scored by the rules.
             pos.legal_moves_into(&mut moves);
@@ -885,12 +885,13 @@ impl<P: Evaluate> Searcher<P> {
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
-            stand = self.evaluate(pos);
-            if stand >= beta {
+            let pat = self.evaluate(pos);
+            if pat >= beta {
                 self.bufs[ply] = moves;
-                return stand;
+                return pat;
             }
-            alpha = alpha.max(stand);
+            alpha = alpha.max(pat);
+            stand = Some(pat);
             pos.legal_captures_into(&mut moves);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
@@ -1056,9 +1057,10 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         move_key(m)
     }
 
+    /// Quiet or not: the rewards read the quiet moves tried only.
     #[inline(always)]
     fn kind(m: &Move) -> (bool, bool) {
-        (!m.is_capture() && m.promotion().is_none(), m.is_capture())
+        (!m.is_capture() && m.promotion().is_none(), false)
     }
 
     #[inline(always)]
@@ -1076,13 +1078,15 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
 
     /// Delta pruning: a capture that cannot lift the score to alpha even with a margin, or one
     /// that loses material in the exchange (its score told by the ordering); never in check
-    /// (`stand` is `-INF` there: every reply is searched).
+    /// (no standing pat: every reply is searched).
     #[inline(always)]
-    fn q_skip(&mut self, _: &P, m: &Move, score: i32, stand: i32, alpha: i32) -> bool {
-        stand > -INF
-            && m.promotion().is_none()
-            && m.capture()
-                .is_some_and(|(_, victim)| stand + self.value(victim) + 200 <= alpha || score < 0)
+    fn q_skip(&mut self, _: &P, m: &Move, score: i32, stand: Option<i32>, alpha: i32) -> bool {
+        stand.is_some_and(|stand| {
+            m.promotion().is_none()
+                && m.capture().is_some_and(|(_, victim)| {
+                    stand + self.value(victim) + 200 <= alpha || score < 0
+                })
+        })
     }
 
     #[inline(always)]

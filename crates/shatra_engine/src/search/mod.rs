@@ -490,16 +490,17 @@ impl Searcher {
         }
         let has_capture = !moves.is_empty();
         // No standing pat while a capture is compulsory.
-        let mut stand = -INF;
+        let mut stand = None;
         // Quiet positions stand pat (a position without any legal move is left to the main
         // search, which sees it one ply earlier).
         if !forced || ply >= MAX_PLY - 1 {
-            stand = evaluate(pos, &self.weights);
-            if !has_capture || stand >= beta || ply >= MAX_PLY - 1 {
+            let pat = evaluate(pos, &self.weights);
+            if !has_capture || pat >= beta || ply >= MAX_PLY - 1 {
                 self.bufs[ply] = moves;
-                return stand;
+                return pat;
             }
-            alpha = alpha.max(stand);
+            alpha = alpha.max(pat);
+            stand = Some(pat);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(&moves, 0, ply, &mut scores);
@@ -665,7 +666,7 @@ impl MoveLoop for Searcher {
 
     /// Every capture is searched (no delta pruning: a capture is compulsory or the Biy's).
     #[inline(always)]
-    fn q_skip(&mut self, _: &Position, _: &Move, _: i64, _: i32, _: i32) -> bool {
+    fn q_skip(&mut self, _: &Position, _: &Move, _: i64, _: Option<i32>, _: i32) -> bool {
         false
     }
 
