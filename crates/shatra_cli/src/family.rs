@@ -1,7 +1,7 @@
 //! The commands about a game of any kind (`legal`, `play`), written once for the three games
 //! through `game_family`'s dispatch enum: a position is read in its game's own text form under
 //! the options given, its legal moves listed, moves played and the position and result written
-//! back, all by [`AnyGame`].
+//! back, all by [`AnyGame`](game_family::AnyGame).
 
 use game_family::{AnyGame, FamilyGame, GameOptions, PlayError};
 

@@ -220,7 +220,7 @@ enum Command {
         /// Search threads of B's searches
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
         b_threads: u16,
-        /// A is played by another build of this program: "PROGRAM [ARGS]", run once a move
+        /// A is played by another build of this program: "PROGRAM" or "PROGRAM ARGS", run once a move
         /// as `PROGRAM go <position> --moves … <budget> ARGS` (e.g. a baseline binary)
         #[arg(long)]
         a_program: Option<String>,

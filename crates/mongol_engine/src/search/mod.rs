@@ -16,12 +16,13 @@
 //! reduced a ply more and half as many are tried near the leaves.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
-//! by the position's [`Variant::outcome`], so shatar's mate rule (§1.3: a mate by knights alone
+//! by the position's [`outcome`](crate::Variant::outcome), so shatar's mate rule (§1.3: a mate by knights alone
 //! loses for the mater, a mate with no shak in the series is niol, a draw; the series is in the
 //! position's flags) and its options ("stalemate loses", "knight mate wins", modern shatar) are
 //! scored as the rules say; robado and hiashatar's drawn material end a line at once
 //! ([`Evaluate::drawn_at_once`]), before mate as the rules order them; 100 plies without a
-//! capture or pawn move and repetitions (the game's placements, [`Variant::placement_key`],
+//! capture or pawn move and repetitions (the game's placements,
+//! [`placement_key`](crate::Variant::placement_key),
 //! then the line's) score a draw. The null move ([`Evaluate::pass`]) is kept out of zugzwang:
 //! no pass for a side with only its king and pawns (the robado endgames: taking the last man
 //! draws), none in check, none in shatar while the mover's check series holds a shak (a pass
@@ -1145,7 +1146,7 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
     }
 }
 
-/// What [`Searcher::negamax`] settled about a node before its moves were generated: the move
+/// What the search settled about a node before its moves were generated: the move
 /// loop's facts of the node ([`MoveLoop::Node`]; public only as that, its fields the search's).
 #[derive(Clone, Copy)]
 pub struct Node {
@@ -1172,7 +1173,7 @@ pub struct Node {
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
-/// the game there (the position's [`Variant::outcome`]): a win for the side to move (shatar's
+/// the game there (the position's [`outcome`](crate::Variant::outcome)): a win for the side to move (shatar's
 /// knight mate, which the mater loses) is `MATE - ply`, a loss `-MATE + ply`, a draw (niol,
 /// stalemate) 0.
 fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
