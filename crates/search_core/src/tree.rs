@@ -134,6 +134,17 @@ pub fn search_child(
     Some(score)
 }
 
+/// Where a move stands in its node's loop, as the game's tree decides about it: its place in
+/// the order (`i`, 0 first), its ordering score, the node's best move so far and the number of
+/// quiet moves searched before it.
+#[derive(Clone, Copy, Debug)]
+pub struct InLoop<'a, S> {
+    pub i: usize,
+    pub score: S,
+    pub best: &'a NodeBest,
+    pub quiets: usize,
+}
+
 /// A move of a node that the tree searches: the plies it is extended by, the plies its first,
 /// null-window search is reduced by ([`search_child`]), and what the game's search of the child
 /// needs besides the child (`N`: e.g. whether the move gives check).
@@ -210,44 +221,30 @@ pub trait MoveLoop {
     /// The ordering's score of a move (higher first).
     type Score: Ord + Copy;
 
-    /// Whether the `i`-th move in order, `m` with ordering score `score`, is left out before
-    /// it is made (`best` the node's best so far, `quiets` the quiet moves searched before
-    /// it): pruned, or the move a singular search leaves out.
-    #[allow(clippy::too_many_arguments)]
-    fn skip(
-        &mut self,
-        node: &Self::Node,
-        m: &Self::Move,
-        i: usize,
-        score: Self::Score,
-        best: &NodeBest,
-        quiets: usize,
-    ) -> bool;
+    /// Whether `m` (where it stands in the loop: `at`) is left out before it is made: pruned,
+    /// or the move a singular search leaves out.
+    fn skip(&mut self, node: &Self::Node, m: &Self::Move, at: InLoop<'_, Self::Score>) -> bool;
 
     /// Plays `m` on `child`, a copy of the node's position. (The loop copies the position in
     /// place: a position is large, and one returned from a hook was copied again, 1 to 3 % more
     /// instructions.)
     fn play(child: &mut Self::Pos, m: &Self::Move);
 
-    /// The move made (`child`), as [`MoveLoop::skip`] sees it: `None` leaves it unsearched
+    /// The move made (`child`; `at` where it stands in the loop): `None` leaves it unsearched
     /// (pruned where the child tells, e.g. a quiet move that gives no check); otherwise its
     /// extension and reduction (and the move noted on the line, for the child's heuristics).
-    #[allow(clippy::too_many_arguments)]
     fn prepare(
         &mut self,
         node: &Self::Node,
         pos: &Self::Pos,
         m: &Self::Move,
         child: &Self::Pos,
-        i: usize,
-        score: Self::Score,
-        best: &NodeBest,
-        quiets: usize,
+        at: InLoop<'_, Self::Score>,
     ) -> Option<Prepared<Self::Note>>;
 
-    /// Searches `child` (with the `note` its preparation gave), `ply` plies from the root, `depth` deep in the window `(alpha, beta)`
-    /// of this node's side: its score from this side, its principal variation into `pv`;
-    /// `None` when the search was stopped.
+    /// Searches `child` (with the `note` its preparation gave), `ply` plies from the root,
+    /// `depth` deep in the window `(alpha, beta)` of this node's side: its score from this
+    /// side, its principal variation into `pv`; `None` when the search was stopped.
     #[allow(clippy::too_many_arguments)]
     fn search(
         &mut self,
@@ -377,13 +374,18 @@ pub fn search_moves<T: MoveLoop>(
     for i in 0..moves.len() {
         crate::pick_next(moves, scores, i);
         let m = moves[i];
-        let (score, quiets) = (scores[i], tried.n_quiets);
-        if tree.skip(node, &m, i, score, &best, quiets) {
+        let at = InLoop {
+            i,
+            score: scores[i],
+            best: &best,
+            quiets: tried.n_quiets,
+        };
+        if tree.skip(node, &m, at) {
             continue;
         }
         let mut child = pos.clone();
         T::play(&mut child, &m);
-        let Some(p) = tree.prepare(node, pos, &m, &child, i, score, &best, quiets) else {
+        let Some(p) = tree.prepare(node, pos, &m, &child, at) else {
             continue;
         };
         let d = depth - 1 + p.extension;
@@ -737,7 +739,7 @@ mod tests {
         type Node = ();
         type Score = i32;
 
-        fn skip(&mut self, _: &(), m: &u8, _: usize, _: i32, _: &NodeBest, _: usize) -> bool {
+        fn skip(&mut self, _: &(), m: &u8, _: InLoop<'_, i32>) -> bool {
             *m == 3
         }
 
@@ -751,10 +753,7 @@ mod tests {
             _: &u8,
             m: &u8,
             child: &u8,
-            i: usize,
-            _: i32,
-            _: &NodeBest,
-            _: usize,
+            InLoop { i, .. }: InLoop<'_, i32>,
         ) -> Option<Prepared<u8>> {
             assert_eq!(child, m, "the move is made before it is prepared");
             (*m != 4).then_some(Prepared {

@@ -39,7 +39,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    MoveLoop, NodeBest, Prepared, RootBest, RootSearch, Tried, deepen, history_bonus,
+    InLoop, MoveLoop, Prepared, RootBest, RootSearch, Tried, deepen, history_bonus,
     late_move_reduction, push_killer, quiescence_moves, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
@@ -931,7 +931,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Score = i32;
 
     #[inline(always)]
-    fn skip(&mut self, node: &Node, m: &Move, _: usize, _: i32, _: &NodeBest, _: usize) -> bool {
+    fn skip(&mut self, node: &Node, m: &Move, _: InLoop<'_, i32>) -> bool {
         move_key(m) == node.excluded
     }
 
@@ -947,11 +947,14 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         pos: &P,
         m: &Move,
         child: &P,
-        i: usize,
-        score: i32,
-        best: &NodeBest,
-        quiets: usize,
+        at: InLoop<'_, i32>,
     ) -> Option<Prepared<bool>> {
+        let InLoop {
+            i,
+            score,
+            best,
+            quiets,
+        } = at;
         let Node {
             depth,
             ply,

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    MoveLoop, NodeBest, Prepared, RootBest, RootSearch, Tried, deepen, late_move_reduction,
+    InLoop, MoveLoop, Prepared, RootBest, RootSearch, Tried, deepen, late_move_reduction,
     quiescence_moves, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
@@ -550,15 +550,10 @@ impl MoveLoop for Searcher {
     type Score = i64;
 
     #[inline(always)]
-    fn skip(
-        &mut self,
-        node: &LoopNode,
-        m: &Move,
-        i: usize,
-        _: i64,
-        best: &NodeBest,
-        quiets: usize,
-    ) -> bool {
+    fn skip(&mut self, node: &LoopNode, m: &Move, at: InLoop<'_, i64>) -> bool {
+        let InLoop {
+            i, best, quiets, ..
+        } = at;
         let LoopNode {
             depth,
             prunable,
@@ -589,10 +584,7 @@ impl MoveLoop for Searcher {
         _: &Position,
         m: &Move,
         _: &Position,
-        i: usize,
-        _: i64,
-        _: &NodeBest,
-        _: usize,
+        InLoop { i, .. }: InLoop<'_, i64>,
     ) -> Option<Prepared<()>> {
         let LoopNode {
             depth,
