@@ -233,10 +233,11 @@ impl Watch {
     /// ([`Watch::check`]).
     pub fn deepening_over(&mut self, elapsed: Duration) -> bool {
         let soft_past = self.limits.soft_time.is_some_and(|t| elapsed >= t);
-        if soft_past && self.ponder.load(Ordering::Relaxed) {
+        let pondering = self.ponder.load(Ordering::Relaxed);
+        if soft_past && pondering {
             self.stop_on_ponderhit = true;
         }
-        (soft_past && !self.ponder.load(Ordering::Relaxed)) || self.stop.load(Ordering::Relaxed)
+        (soft_past && !pondering) || self.stop.load(Ordering::Relaxed)
     }
 }
 

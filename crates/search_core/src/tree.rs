@@ -1,6 +1,7 @@
 //! The search tree's parts that every game shares: iterative deepening over a root
 //! ([`deepen`]), a node's move loop ([`search_moves`]: ordering, principal-variation search of
-//! each move, the node's best move and window, the cut-off), the late-move reduction by depth
+//! each move, the node's best move and window, the cut-off) and the quiescence search's
+//! ([`quiescence_moves`]), the late-move reduction by depth
 //! and move number, and the killer and history rewards of a cut-off. What each game prunes,
 //! extends and reduces, how it searches a child and how the game ends stay the game's own
 //! ([`MoveLoop`], [`RootSearch`]), as Fairy-Stockfish keeps one search over many variants; the
@@ -80,13 +81,14 @@ pub fn deepen<T: RootSearch>(
         let elapsed = watch.start.elapsed();
         let nodes = watch.total_nodes();
         tree.report(result, nodes, elapsed);
-        if tree.watch().deepening_over(elapsed) {
+        let watch = tree.watch();
+        if watch.deepening_over(elapsed) {
             break;
         }
         if is_mate_score(score) && MATE - score.abs() <= depth as i32 {
             break; // a forced result found within the horizon
         }
-        if let Some(n) = tree.watch().limits.mate
+        if let Some(n) = watch.limits.mate
             && score > 0
             && ((MATE - score) as u32) < n.saturating_mul(2)
         {
@@ -135,12 +137,13 @@ pub fn search_child(
 }
 
 /// Where a move stands in its node's loop, as the game's tree decides about it: its place in
-/// the order (`i`, 0 first), its ordering score, the node's best move so far and the number of
-/// quiet moves searched before it.
+/// the order (`i`, 0 first), its ordering score, whether it is quiet ([`MoveLoop::kind`], asked
+/// once a move), the node's best move so far and the number of quiet moves searched before it.
 #[derive(Clone, Copy, Debug)]
 pub struct InLoop<'a, S> {
     pub i: usize,
     pub score: S,
+    pub quiet: bool,
     pub best: &'a NodeBest,
     pub quiets: usize,
 }
@@ -260,7 +263,8 @@ pub trait MoveLoop {
     /// `m`'s key for the transposition table and the killers.
     fn key(m: &Self::Move) -> u32;
 
-    /// Whether `m` is quiet (no capture, no promotion) or a capture: how [`Tried`] files it.
+    /// Whether `m` is quiet (no capture, no promotion) or a capture: [`InLoop::quiet`], and how
+    /// [`Tried`] files it.
     fn kind(m: &Self::Move) -> (bool, bool);
 
     /// What the histories need of `m` once tried.
@@ -374,9 +378,11 @@ pub fn search_moves<T: MoveLoop>(
     for i in 0..moves.len() {
         crate::pick_next(moves, scores, i);
         let m = moves[i];
+        let (quiet, capture) = T::kind(&m);
         let at = InLoop {
             i,
             score: scores[i],
+            quiet,
             best: &best,
             quiets: tried.n_quiets,
         };
@@ -399,7 +405,6 @@ pub fn search_moves<T: MoveLoop>(
             tree.cut(node, pos, &m, &tried);
             break;
         }
-        let (quiet, capture) = T::kind(&m);
         tried.note(quiet, capture, T::tried(&m));
     }
     best

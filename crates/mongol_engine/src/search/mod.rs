@@ -952,6 +952,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         let InLoop {
             i,
             score,
+            quiet,
             best,
             quiets,
         } = at;
@@ -969,7 +970,6 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             ..
         } = *node;
         let mkey = move_key(m);
-        let quiet = !m.is_capture() && m.promotion().is_none();
         let gives_check = child.is_check();
         // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
         // late quiet move (half as many tried where the side is not improving), or one that

@@ -550,9 +550,13 @@ impl MoveLoop for Searcher {
     type Score = i64;
 
     #[inline(always)]
-    fn skip(&mut self, node: &LoopNode, m: &Move, at: InLoop<'_, i64>) -> bool {
+    fn skip(&mut self, node: &LoopNode, _: &Move, at: InLoop<'_, i64>) -> bool {
         let InLoop {
-            i, best, quiets, ..
+            i,
+            quiet,
+            best,
+            quiets,
+            ..
         } = at;
         let LoopNode {
             depth,
@@ -561,7 +565,6 @@ impl MoveLoop for Searcher {
             ..
         } = *node;
         let on = self.pruning;
-        let quiet = !m.is_capture() && m.promotion().is_none();
         // Late-move pruning and futility pruning of quiet moves near the leaves.
         prunable
             && i > 0
@@ -584,7 +587,7 @@ impl MoveLoop for Searcher {
         _: &Position,
         m: &Move,
         _: &Position,
-        InLoop { i, .. }: InLoop<'_, i64>,
+        InLoop { i, quiet, .. }: InLoop<'_, i64>,
     ) -> Option<Prepared<()>> {
         let LoopNode {
             depth,
@@ -596,7 +599,6 @@ impl MoveLoop for Searcher {
             ..
         } = *node;
         let on = self.pruning;
-        let quiet = !m.is_capture() && m.promotion().is_none();
         let mut r = 0;
         if depth >= 3 && i >= 2 + usize::from(pv_node) && quiet && !forced {
             if on.log_reductions {
