@@ -742,8 +742,6 @@ impl Session {
             say(&self.out, "bestmove (none)");
             return;
         }
-        self.stop.store(false, Ordering::Relaxed);
-        self.answered.store(false, Ordering::Release);
         let answer = self.answer();
         self.thinking = Some(std::thread::spawn(move || {
             answer.wait(infinite);
@@ -751,8 +749,11 @@ impl Session {
         }));
     }
 
-    /// How a search thread gives its `bestmove`.
+    /// How the thread of a search starting now gives its `bestmove` (the stop and answered
+    /// flags lowered for it).
     fn answer(&self) -> Answer {
+        self.stop.store(false, Ordering::Relaxed);
+        self.answered.store(false, Ordering::Release);
         Answer {
             out: self.out.clone(),
             stop: self.stop.clone(),
@@ -880,8 +881,6 @@ impl Session {
         } else {
             Plan::Strength(Strength::Level(self.level))
         };
-        self.stop.store(false, Ordering::Relaxed);
-        self.answered.store(false, Ordering::Release);
         let answer = self.answer();
         self.thinking = Some(match &self.state {
             State::Shatar(g) => spawn(
