@@ -181,6 +181,11 @@ enum Command {
         /// need many positions, or they fit the sample rather than the game)
         #[arg(long)]
         psq: bool,
+        /// Shatar and hiashatar: tune only the weights whose names begin with one of these
+        /// (comma-separated, e.g. `value_,tempo`: the men's values and the tempo), the others
+        /// kept as they start
+        #[arg(long, value_delimiter = ',')]
+        only: Vec<String>,
     },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {

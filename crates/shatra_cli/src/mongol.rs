@@ -333,6 +333,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "write_samples",
             "weights",
             "psq",
+            "only",
         ],
         "uci" => &[],
         other => {
@@ -632,6 +633,7 @@ fn run_game<P: Evaluate + 'static>(
             write_samples,
             weights,
             psq,
+            only,
         } => {
             let start = parse("startpos")?;
             let strength = if given("strength") {
@@ -653,6 +655,7 @@ fn run_game<P: Evaluate + 'static>(
                 samples: samples.as_deref(),
                 write_samples: write_samples.as_deref(),
                 psq: *psq,
+                only,
             };
             run_tune(&start, &plan, parse)?;
         }
@@ -747,6 +750,8 @@ struct TunePlan<'a> {
     write_samples: Option<&'a std::path::Path>,
     /// Whether the piece-square tables are tuned too.
     psq: bool,
+    /// The beginnings of the names of the weights to tune (empty: all).
+    only: &'a [String],
 }
 
 /// Samples from `text`: `TARGET FEN` lines (blank lines and `#` comments skipped), the target
@@ -773,6 +778,28 @@ fn parse_samples<P>(
         out.push((pos, target));
     }
     Ok(out)
+}
+
+/// The weights of `all` whose names begin with one of `prefixes` (all of them when there are
+/// none); a prefix that names no tunable weight is an error that says so.
+fn only_named(all: Vec<usize>, prefixes: &[String]) -> Result<Vec<usize>, String> {
+    if prefixes.is_empty() {
+        return Ok(all);
+    }
+    let name = |i: usize| mongol_engine::search::weight_name(i).expect("a weight");
+    if let Some(p) = prefixes
+        .iter()
+        .find(|p| p.is_empty() || !all.iter().any(|&i| name(i).starts_with(p.as_str())))
+    {
+        return Err(format!(
+            "--only: no weight tuned here begins with '{p}' (the weights are the `name=value` \
+             lines that tune prints)"
+        ));
+    }
+    Ok(all
+        .into_iter()
+        .filter(|&i| prefixes.iter().any(|p| name(i).starts_with(p.as_str())))
+        .collect())
 }
 
 /// `tune`: self-play samples, the error before, each round's, then the weights as `name=value`
@@ -820,6 +847,7 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         .into_iter()
         .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
         .collect();
+    let all = only_named(all, plan.only)?;
     let params = tune::shown(&samples, &base, &all, (samples.len() / 200).max(50));
     println!(
         "# {} of {} weights shown by enough positions to be tuned",

@@ -184,12 +184,18 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             write_samples,
             weights,
             psq,
+            only,
         } => {
             use shatra_engine::search::tune;
-            if samples.is_some() || write_samples.is_some() || weights.is_some() || *psq {
+            if samples.is_some()
+                || write_samples.is_some()
+                || weights.is_some()
+                || *psq
+                || !only.is_empty()
+            {
                 return Err(
-                    "tune --samples, --write-samples, --weights and --psq are for shatar and \
-                     hiashatar"
+                    "tune --samples, --write-samples, --weights, --psq and --only are for shatar \
+                     and hiashatar"
                         .into(),
                 );
             }

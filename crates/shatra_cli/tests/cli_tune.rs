@@ -296,4 +296,47 @@ fn bad_samples_files_are_refused_with_their_line() {
         "for shatar and hiashatar",
     );
     refused(&["tune", "--psq"], "for shatar and hiashatar");
+    refused(&["tune", "--only", "value_"], "for shatar and hiashatar");
+    // A beginning that names no weight tuned here (the hia's are 10 × 10's only).
+    for only in ["valeu_", "value_hia", "value_,"] {
+        refused(
+            &["--game", "shatar", "tune", "--games", "0", "--only", only],
+            "--only: no weight tuned here begins with",
+        );
+    }
+}
+
+#[test]
+fn only_the_weights_named_are_tuned() {
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--strength",
+        "depth:1",
+        "--rounds",
+        "2",
+        "--only",
+        "value_,tempo",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let moved: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains("# was"))
+        .collect();
+    assert!(
+        moved
+            .iter()
+            .all(|l| l.starts_with("value_") || l.starts_with("tempo=")),
+        "{moved:?}"
+    );
+    // The officers' middle-game and endgame values, the pawn's endgame value and the tempo
+    // (the pawn's middle-game value is the unit; the king's and the hia's are not tuned in
+    // shatar): 4 + 5 + 1.
+    assert!(out.contains(" of 10 weights shown"), "{out}");
 }
