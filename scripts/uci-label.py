@@ -12,6 +12,10 @@ W × the game's result + (1 - W) × that. `tune --samples OUT` then fits the eva
   python3 scripts/uci-label.py --samples samples.txt --engine /path/to/stockfish \\
       --variant shatar --depth 8 --jobs 2 --out labelled.txt
 
+With --static the engine's static evaluation is asked instead of a search (Stockfish's `eval`
+command, `Final evaluation` in pawns for White): an evaluation fitted to it learns the judge's
+evaluation, not what its search saw (docs/engine.md: it did not play better).
+
 A position the engine refuses (no score before `bestmove`) is left out and counted. Several
 --jobs run one engine each over a share of the lines; the output keeps the input's order.
 """
@@ -24,8 +28,11 @@ import threading
 from uci_engine import MATE_SCORE, Engine, EngineError
 
 
-def white_score(engine, fen, depth):
+def white_score(engine, fen, depth, static=False):
     """White's expected score (0 to 1) in the engine's eyes, or None without a score."""
+    if static:
+        cp = engine.static_score(f"fen {fen}")
+        return None if cp is None else 1.0 / (1.0 + 10 ** (-cp / 400.0))
     cp = engine.score(f"fen {fen}", depth, new_game=True)
     if cp is None:
         return None
@@ -66,6 +73,8 @@ def main():
     ap.add_argument("--every", type=int, default=1, help="keep every Nth position")
     ap.add_argument("--result-weight", type=float, default=0.0,
                     help="share of the game's result in the target (0 to 1)")
+    ap.add_argument("--static", action="store_true",
+                    help="the engine's static evaluation (Stockfish's `eval`), not a search")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     if not 0.0 <= args.result_weight <= 1.0:
@@ -80,7 +89,7 @@ def main():
         try:
             e = Engine(args.engine, args.variant, 1, args.hash)
             for i in range(job, len(samples), args.jobs):
-                labels[i] = white_score(e, samples[i][1], args.depth)
+                labels[i] = white_score(e, samples[i][1], args.depth, args.static)
                 if job == 0 and i % (200 * args.jobs) == 0:
                     print(f"{i}/{len(samples)}", file=sys.stderr, flush=True)
             e.quit()

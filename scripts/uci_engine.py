@@ -61,6 +61,24 @@ class Engine:
                 found = value
         return found
 
+    def static_score(self, position):
+        """White's static evaluation in centipawns of `position` (what follows `position `),
+        as Stockfish's `eval` command gives it (`Final evaluation +0.64 (white side)`, in
+        pawns); None where the engine gives none (in check) or has no `eval` command
+        (the `isready` sent after it comes back first)."""
+        self.send(f"position {position}")
+        self.send("eval")
+        self.send("isready")
+        found = None
+        for line in self.until("readyok"):
+            words = line.split()
+            if line.startswith("Final evaluation") and len(words) > 2:
+                try:
+                    found = round(float(words[2]) * 100)
+                except ValueError:
+                    found = None
+        return found
+
     def quit(self):
         self.send("quit")
         self.p.wait(timeout=10)
