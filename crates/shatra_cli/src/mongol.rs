@@ -809,6 +809,12 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     plan: &TunePlan,
     parse: &dyn Fn(&str) -> Result<P, String>,
 ) -> Result<(), String> {
+    // The weights to tune, checked before any game is played.
+    let all: Vec<usize> = tune::tunable(start.board().size())
+        .into_iter()
+        .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
+        .collect();
+    let all = only_named(all, plan.only)?;
     let t = Instant::now();
     let threads = plan.threads;
     let samples = if let Some(path) = plan.samples {
@@ -843,11 +849,6 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     println!("# scale {k:.5}, error {before:.6}");
     let t = Instant::now();
     // A weight is fitted only where 1 in 200 of the positions (and at least 50) show it.
-    let all: Vec<usize> = tune::tunable(start.board().size())
-        .into_iter()
-        .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
-        .collect();
-    let all = only_named(all, plan.only)?;
     let params = tune::shown(&samples, &base, &all, (samples.len() / 200).max(50));
     println!(
         "# {} of {} weights shown by enough positions to be tuned",

@@ -304,6 +304,20 @@ fn bad_samples_files_are_refused_with_their_line() {
             "--only: no weight tuned here begins with",
         );
     }
+    // Refused before a single self-play game is played (they may take minutes).
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--games",
+        "2",
+        "--strength",
+        "depth:1",
+        "--only",
+        "valeu_",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "", "{}", stderr(&o));
 }
 
 #[test]
