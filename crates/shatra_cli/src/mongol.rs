@@ -815,6 +815,17 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
         .collect();
     let all = only_named(all, plan.only)?;
+    // A samples file's folder must be there before the games (they may take minutes).
+    if let Some(path) = plan.write_samples {
+        let folder = path.parent().filter(|f| !f.as_os_str().is_empty());
+        if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+            return Err(format!(
+                "--write-samples {}: the folder {} is not there",
+                path.display(),
+                folder.display()
+            ));
+        }
+    }
     let t = Instant::now();
     let threads = plan.threads;
     let samples = if let Some(path) = plan.samples {

@@ -318,6 +318,24 @@ fn bad_samples_files_are_refused_with_their_line() {
     ]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert_eq!(stdout(&o), "", "{}", stderr(&o));
+    // So is a samples file that could not be written (its folder is not there).
+    let nowhere = std::env::temp_dir()
+        .join("shatra-cli-no-such-folder")
+        .join("s.txt");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--games",
+        "2",
+        "--strength",
+        "depth:1",
+        "--write-samples",
+        nowhere.to_str().expect("a path"),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "", "{}", stderr(&o));
+    assert!(stderr(&o).contains("--write-samples"), "{}", stderr(&o));
 }
 
 #[test]
