@@ -28,18 +28,23 @@ import threading
 from uci_engine import MATE_SCORE, Engine, EngineError
 
 
+def expected(cp):
+    """The expected score (0 to 1) of a score in centipawns (a mate, ±MATE_SCORE: 1 or 0)."""
+    if abs(cp) >= MATE_SCORE:
+        return 1.0 if cp > 0 else 0.0
+    return 1.0 / (1.0 + 10 ** (-cp / 400.0))
+
+
 def white_score(engine, fen, depth, static=False):
     """White's expected score (0 to 1) in the engine's eyes, or None without a score."""
     if static:
+        # The static evaluation is White's already.
         cp = engine.static_score(f"fen {fen}")
-        return None if cp is None else 1.0 / (1.0 + 10 ** (-cp / 400.0))
+        return None if cp is None else expected(cp)
     cp = engine.score(f"fen {fen}", depth, new_game=True)
     if cp is None:
         return None
-    if abs(cp) >= MATE_SCORE:
-        p = 1.0 if cp > 0 else 0.0
-    else:
-        p = 1.0 / (1.0 + 10 ** (-cp / 400.0))
+    p = expected(cp)
     white_to_move = fen.split()[1] == "w"
     return p if white_to_move else 1.0 - p
 
