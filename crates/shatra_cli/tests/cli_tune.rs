@@ -5,13 +5,14 @@
 mod common;
 use common::{cli, stderr, stdout};
 
-/// A refused command line: status 2, one line naming `what`, no panic.
-fn refused(args: &[&str], what: &str) {
+/// A refused command line: status 2, one line naming `what`, no panic; its output.
+fn refused(args: &[&str], what: &str) -> std::process::Output {
     let o = cli(args);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
     let err = stderr(&o);
     assert!(err.contains(what), "{args:?}: {err}");
     assert!(!err.contains("panicked"), "{args:?}: {err}");
+    o
 }
 
 /// A test's own temporary folder, removed when dropped: when the test ends, passed or failed.
@@ -304,38 +305,34 @@ fn bad_samples_files_are_refused_with_their_line() {
             "--only: no weight tuned here begins with",
         );
     }
-    // Refused before a single self-play game is played (they may take minutes).
-    let o = cli(&[
-        "--game",
-        "shatar",
-        "tune",
-        "--games",
-        "2",
-        "--strength",
-        "depth:1",
-        "--only",
-        "valeu_",
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert_eq!(stdout(&o), "", "{}", stderr(&o));
-    // So is a samples file that could not be written (its folder is not there).
+    // Refused before a single self-play game is played (they may take minutes), and so is a
+    // samples file that could not be written (its folder is not there).
     let nowhere = std::env::temp_dir()
         .join("shatra-cli-no-such-folder")
         .join("s.txt");
-    let o = cli(&[
-        "--game",
-        "shatar",
-        "tune",
-        "--games",
-        "2",
-        "--strength",
-        "depth:1",
-        "--write-samples",
-        nowhere.to_str().expect("a path"),
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert_eq!(stdout(&o), "", "{}", stderr(&o));
-    assert!(stderr(&o).contains("--write-samples"), "{}", stderr(&o));
+    let nowhere = nowhere.to_str().expect("a path");
+    for (flag, value, what) in [
+        (
+            "--only",
+            "valeu_",
+            "--only: no weight tuned here begins with",
+        ),
+        ("--write-samples", nowhere, "--write-samples"),
+    ] {
+        let args = [
+            "--game",
+            "shatar",
+            "tune",
+            "--games",
+            "2",
+            "--strength",
+            "depth:1",
+            flag,
+            value,
+        ];
+        let o = refused(&args, what);
+        assert_eq!(stdout(&o), "", "{args:?}: {}", stderr(&o));
+    }
 }
 
 #[test]
