@@ -969,9 +969,6 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             before,
             ..
         } = *node;
-        // The child's table entry is read first thing in its search: ask for it now, while
-        // this move is judged.
-        self.tt.prefetch(child.hash());
         let mkey = move_key(m);
         let gives_check = child.is_check();
         // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
@@ -1098,7 +1095,6 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
 
     #[inline(always)]
     fn q_search(&mut self, child: &P, _: &Move, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
-        self.tt.prefetch(child.hash());
         let check = child.is_check();
         let s = -self.qsearch(child, ply + 1, -beta, -alpha, check);
         (!self.watch.aborted).then_some(s)
