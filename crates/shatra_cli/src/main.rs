@@ -186,6 +186,16 @@ enum Command {
         /// kept as they start
         #[arg(long, value_delimiter = ',')]
         only: Vec<String>,
+        /// Shatar and hiashatar: tune by SPSA on the games' results instead of fitting
+        /// positions: --games games in pairs (the same opening, colours swapped), each pair the
+        /// weights moved one way against the weights moved the other, every weight then moved
+        /// towards the winner's side
+        #[arg(long)]
+        spsa: bool,
+        /// With --spsa: the gain at the start (how far a weight moves, in its perturbations,
+        /// for a pair won outright; 0.05 unless given), falling as the pairs go
+        #[arg(long)]
+        rate: Option<f64>,
     },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {

@@ -334,6 +334,8 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "weights",
             "psq",
             "only",
+            "spsa",
+            "rate",
         ],
         "uci" => &[],
         other => {
@@ -634,8 +636,24 @@ fn run_game<P: Evaluate + 'static>(
             weights,
             psq,
             only,
+            spsa,
+            rate,
         } => {
             let start = parse("startpos")?;
+            let spsa = match (*spsa, *rate) {
+                (false, Some(_)) => return Err("--rate is the gain of --spsa: give both".into()),
+                (true, _) if samples.is_some() || write_samples.is_some() => {
+                    return Err(
+                        "--spsa tunes on games it plays: it takes no --samples or --write-samples"
+                            .into(),
+                    );
+                }
+                (true, Some(r)) if !(r.is_finite() && r > 0.0) => {
+                    return Err(format!("--rate {r}: the gain must be a number above 0"));
+                }
+                (true, r) => Some(r.unwrap_or(0.05)),
+                (false, None) => None,
+            };
             let strength = if given("strength") {
                 *strength
             } else {
@@ -656,6 +674,7 @@ fn run_game<P: Evaluate + 'static>(
                 write_samples: write_samples.as_deref(),
                 psq: *psq,
                 only,
+                spsa,
             };
             run_tune(&start, &plan, parse)?;
         }
@@ -752,6 +771,8 @@ struct TunePlan<'a> {
     psq: bool,
     /// The beginnings of the names of the weights to tune (empty: all).
     only: &'a [String],
+    /// Tune by SPSA on game pairs at this gain instead of fitting positions.
+    spsa: Option<f64>,
 }
 
 /// Samples from `text`: `TARGET FEN` lines (blank lines and `#` comments skipped), the target
@@ -826,6 +847,10 @@ fn run_tune<P: Evaluate + Clone + 'static>(
             ));
         }
     }
+    if let Some(rate) = plan.spsa {
+        run_spsa(start, plan, &all, rate);
+        return Ok(());
+    }
     let t = Instant::now();
     let threads = plan.threads;
     let samples = if let Some(path) = plan.samples {
@@ -874,6 +899,12 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     });
     let after = tune::error(&samples, &w, k, threads);
     println!("# error {before:.6} -> {after:.6}");
+    print_weights(&base, &w);
+    Ok(())
+}
+
+/// The weights `w` as `name=value` lines, each that differs from `base` with what it was.
+fn print_weights(base: &Weights, w: &Weights) {
     let old = base.to_vec();
     for (i, (v, was)) in w.to_vec().into_iter().zip(old).enumerate() {
         let name = mongol_engine::search::weight_name(i).expect("a weight");
@@ -883,7 +914,50 @@ fn run_tune<P: Evaluate + Clone + 'static>(
             println!("{name}={v} # was {was}");
         }
     }
-    Ok(())
+}
+
+/// `tune --spsa`: the game pairs played in batches, a `#` line with the tuned weights about
+/// every twentieth of the way, then the weights as `name=value` lines.
+fn run_spsa<P: Evaluate + Clone + 'static>(
+    start: &P,
+    plan: &TunePlan,
+    params: &[usize],
+    rate: f64,
+) {
+    let cfg = tune::Spsa {
+        pairs: plan.games / 2,
+        seed: plan.seed,
+        strength: plan.strength,
+        threads: plan.threads,
+        rate,
+    };
+    println!(
+        "# SPSA: {} game pairs at {} (seed {}), {} weights, gain {rate}",
+        cfg.pairs,
+        cfg.strength,
+        cfg.seed,
+        params.len()
+    );
+    let t = Instant::now();
+    let every = (cfg.pairs / 20).max(1);
+    let mut next = every;
+    let name = |i: usize| mongol_engine::search::weight_name(i).expect("a weight");
+    let w = tune::spsa(start, plan.base, params, &cfg, &mut |played, w| {
+        if played >= next || played == cfg.pairs {
+            next = played + every;
+            let v = w.to_vec();
+            let line: Vec<String> = params
+                .iter()
+                .map(|&i| format!("{}={}", name(i), v[i]))
+                .collect();
+            println!(
+                "# {played} pairs ({:.0} s): {}",
+                t.elapsed().as_secs_f64(),
+                line.join(" ")
+            );
+        }
+    });
+    print_weights(&plan.base, &w);
 }
 
 /// The most plies of a match game; past it the game counts as a draw.

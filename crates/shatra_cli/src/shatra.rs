@@ -185,6 +185,8 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             weights,
             psq,
             only,
+            spsa,
+            rate,
         } => {
             use shatra_engine::search::tune;
             if samples.is_some()
@@ -192,10 +194,12 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
                 || weights.is_some()
                 || *psq
                 || !only.is_empty()
+                || *spsa
+                || rate.is_some()
             {
                 return Err(
-                    "tune --samples, --write-samples, --weights, --psq and --only are for shatar \
-                     and hiashatar"
+                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa and --rate \
+                     are for shatar and hiashatar"
                         .into(),
                 );
             }

@@ -369,3 +369,68 @@ fn only_the_weights_named_are_tuned() {
     // shatar): 4 + 5 + 1.
     assert!(out.contains(" of 10 weights shown"), "{out}");
 }
+
+#[test]
+fn spsa_tunes_on_game_pairs_and_prints_a_weights_file() {
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--spsa",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--strength",
+        "depth:1",
+        "--threads",
+        "2",
+        "--rate",
+        "2",
+        "--only",
+        "value_knight,tempo",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("# SPSA: 2 game pairs at depth:1 (seed 5), 2 weights, gain 2"),
+        "{out}"
+    );
+    // The tuned weights after each batch of two pairs: one batch.
+    assert!(out.contains("# 2 pairs ("), "{out}");
+    assert!(out.contains(" value_knight="), "{out}");
+    let weights: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(weights.len(), mongol_engine::search::Weights::LEN, "{out}");
+    assert!(
+        weights
+            .iter()
+            .filter(|l| l.contains("# was"))
+            .all(|l| l.starts_with("value_knight=") || l.starts_with("tempo=")),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_spsa_arguments_are_refused_before_any_game() {
+    let tmp = temp_folder("shatra-cli-spsa-");
+    let samples = temp_file(&tmp, "s.txt", "1 8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    let samples = samples.to_str().expect("a path");
+    for (args, what) in [
+        (
+            &["--rate", "0.1"][..],
+            "--rate is the gain of --spsa: give both",
+        ),
+        (&["--spsa", "--rate", "0"], "--rate 0: the gain must be"),
+        (&["--spsa", "--rate=-1"], "--rate -1: the gain must be"),
+        (&["--spsa", "--rate", "NaN"], "--rate NaN: the gain must be"),
+        (&["--spsa", "--samples", samples], "it takes no --samples"),
+        (&["--spsa", "--only", "valeu_"], "--only: no weight tuned"),
+    ] {
+        let mut all = vec!["--game", "shatar", "tune", "--games", "2000"];
+        all.extend_from_slice(args);
+        let o = refused(&all, what);
+        assert_eq!(stdout(&o), "", "{all:?}: {}", stderr(&o));
+    }
+    refused(&["tune", "--spsa"], "for shatar and hiashatar");
+    refused(&["tune", "--rate", "1"], "for shatar and hiashatar");
+}

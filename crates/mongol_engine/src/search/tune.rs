@@ -337,6 +337,197 @@ pub fn tune<P: Evaluate>(
     weights(&v)
 }
 
+/// How [`spsa`] tunes: how many game pairs, from which seed, at what strength, how many pairs
+/// at once, and the gain (how far a weight moves, in its perturbations, per pair won outright).
+#[derive(Clone, Copy, Debug)]
+pub struct Spsa {
+    /// Game pairs to play (each the same random opening, colours swapped).
+    pub pairs: usize,
+    pub seed: u64,
+    /// The strength both sides play at.
+    pub strength: Strength,
+    /// Pairs played at once (each with its own perturbation of the same weights).
+    pub threads: usize,
+    /// The gain at the start, falling as SPSA's usual schedule has it.
+    pub rate: f64,
+}
+
+/// How far [`spsa`] moves a weight either way to compare the two sides of a pair: a man's value
+/// by a sixteenth (at least 5), a piece-square entry or a pawn's advance by 5 (or an eighth), a
+/// per-square term by 2, any other by a fifth (at least 4).
+pub fn perturbation(name: &str, start: i32) -> f64 {
+    let a = f64::from(start.unsigned_abs() as i32);
+    if name.starts_with("value_") {
+        (a / 16.0).max(5.0)
+    } else if name.starts_with("psq_") || name.starts_with("pawn_advance_") {
+        (a / 8.0).max(5.0)
+    } else if name.starts_with("mobility_") || name.starts_with("centre_") {
+        2.0
+    } else {
+        (a / 5.0).max(4.0)
+    }
+}
+
+/// Tunes `params` of `base` (indices into [`Weights::to_vec`]) by SPSA on game results
+/// (simultaneous perturbation stochastic approximation, as Stockfish's testing framework does):
+/// each pair draws a sign for every weight, plays the weights moved one way against the weights
+/// moved the other way (two games from the same random opening, colours swapped), and moves
+/// every weight its way by the gain × its [`perturbation`] × the pair's margin (from −1 to 1).
+/// The gain falls as `rate / (1 + k / (pairs / 10))^0.602` after pair `k`; each weight stays
+/// within [`bounds`]. Reports the pairs played and the weights after each batch of `threads`
+/// pairs. Reproducible for a seed and thread count.
+pub fn spsa<P: Evaluate + Clone + 'static>(
+    start: &P,
+    base: Weights,
+    params: &[usize],
+    cfg: &Spsa,
+    report: &mut dyn FnMut(usize, &Weights),
+) -> Weights {
+    let first = base.to_vec();
+    let params: Vec<usize> = params
+        .iter()
+        .copied()
+        .filter(|&i| i < first.len())
+        .collect();
+    let names: Vec<String> = params
+        .iter()
+        .map(|&i| weight_name(i).expect("a weight"))
+        .collect();
+    let limits: Vec<(i32, i32)> = params
+        .iter()
+        .zip(&names)
+        .map(|(&i, n)| bounds(n, first[i]))
+        .collect();
+    let c: Vec<f64> = params
+        .iter()
+        .zip(&names)
+        .map(|(&i, n)| perturbation(n, first[i]))
+        .collect();
+    let mut theta: Vec<f64> = params.iter().map(|&i| f64::from(first[i])).collect();
+    let weights_at = |t: &[f64]| {
+        let mut v = first.clone();
+        for (k, &i) in params.iter().enumerate() {
+            v[i] = (t[k].round() as i32).clamp(limits[k].0, limits[k].1);
+        }
+        Weights::from_slice(&v).expect("every weight")
+    };
+    let big_a = (cfg.pairs as f64 / 10.0).max(1.0);
+    let threads = cfg.threads.max(1);
+    let mut played = 0;
+    while played < cfg.pairs {
+        let batch = threads.min(cfg.pairs - played);
+        // Each pair of the batch: its signs, and the two sides' weights.
+        let plans: Vec<(Vec<f64>, Weights, Weights)> = (0..batch)
+            .map(|b| {
+                let mut x = splitmix(
+                    cfg.seed ^ ((played + b) as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407),
+                );
+                let signs: Vec<f64> = (0..params.len())
+                    .map(|_| {
+                        x = splitmix(x);
+                        if x & 1 == 0 { 1.0 } else { -1.0 }
+                    })
+                    .collect();
+                let plus: Vec<f64> = theta
+                    .iter()
+                    .zip(&signs)
+                    .zip(&c)
+                    .map(|((t, s), c)| t + s * c)
+                    .collect();
+                let minus: Vec<f64> = theta
+                    .iter()
+                    .zip(&signs)
+                    .zip(&c)
+                    .map(|((t, s), c)| t - s * c)
+                    .collect();
+                (signs, weights_at(&plus), weights_at(&minus))
+            })
+            .collect();
+        let margins: Vec<f64> = std::thread::scope(|s| {
+            let handles: Vec<_> = plans
+                .iter()
+                .enumerate()
+                .map(|(b, (_, plus, minus))| {
+                    let opening = splitmix(cfg.seed.wrapping_add((played + b) as u64));
+                    s.spawn(move || game_pair(start, plus, minus, opening, cfg.strength))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a game pair"))
+                .collect()
+        });
+        for (b, ((signs, _, _), &margin)) in plans.iter().zip(&margins).enumerate() {
+            let k = (played + b) as f64;
+            let gain = cfg.rate / (1.0 + k / big_a).powf(0.602);
+            nudge(&mut theta, &c, signs, gain * margin, &limits);
+        }
+        played += batch;
+        report(played, &weights_at(&theta));
+    }
+    weights_at(&theta)
+}
+
+/// One SPSA step: each weight moved by `step` × its perturbation `c` the way its sign
+/// points (a pair won by the side whose weights the signs moved up: `step` above 0), kept
+/// within its limits.
+fn nudge(theta: &mut [f64], c: &[f64], signs: &[f64], step: f64, limits: &[(i32, i32)]) {
+    for (j, t) in theta.iter_mut().enumerate() {
+        *t = (*t + step * c[j] * signs[j]).clamp(f64::from(limits[j].0), f64::from(limits[j].1));
+    }
+}
+
+/// Two games between weights `a` and `b` at `strength` from the same [`OPENING_PLIES`] random
+/// plies (from `seed`), A White in the first: A's points less B's, halved (from −1 to 1). A game
+/// still going after [`MAX_PLIES`] counts as a draw.
+pub fn game_pair<P: Evaluate + Clone + 'static>(
+    start: &P,
+    a: &Weights,
+    b: &Weights,
+    seed: u64,
+    strength: Strength,
+) -> f64 {
+    let mut opening = Game::new(start.clone());
+    let mut x = seed;
+    for _ in 0..OPENING_PLIES {
+        let moves = opening.position().legal_moves();
+        if moves.is_empty() || opening.outcome().is_some() {
+            break;
+        }
+        x = splitmix(x);
+        let m = moves[(x % moves.len() as u64) as usize];
+        opening.play(&m).expect("a legal opening move");
+    }
+    let mut margin = 0.0;
+    for a_white in [true, false] {
+        let mut game = opening.clone();
+        let mut searchers = [Searcher::<P>::new(4), Searcher::<P>::new(4)];
+        // searchers[0] plays White.
+        let (white, black) = if a_white { (a, b) } else { (b, a) };
+        searchers[0].set_weights(Some(*white));
+        searchers[1].set_weights(Some(*black));
+        while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+            let side = game.position().turn().index();
+            x = splitmix(x);
+            let r = choose_move(&mut searchers[side], &game, strength, x, None, &mut |_| {});
+            let Some(m) = r.best else { break };
+            game.play(&m).expect("a legal move");
+        }
+        let white_points = match game.outcome().and_then(|o| o.winner) {
+            Some(Color::White) => 1.0,
+            Some(Color::Black) => 0.0,
+            None => 0.5,
+        };
+        let a_points = if a_white {
+            white_points
+        } else {
+            1.0 - white_points
+        };
+        margin += a_points - 0.5;
+    }
+    margin
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -450,6 +641,109 @@ mod tests {
         let kept = shown(&samples, &w, &[knight_home, knight_far, rook], 3);
         assert_eq!(kept, vec![rook]);
         assert!(shown(&samples, &w, &params, samples.len() + 1).is_empty());
+    }
+
+    #[test]
+    fn spsa_perturbs_each_kind_of_weight_by_its_scale() {
+        assert_eq!(perturbation("value_queen", 640), 40.0);
+        assert_eq!(perturbation("value_endgame_pawn", 40), 5.0);
+        assert_eq!(perturbation("pawn_advance_6", 75), 9.375);
+        assert_eq!(perturbation("psq_knight_r3_f2", -4), 5.0);
+        assert_eq!(perturbation("mobility_rook", 2), 2.0);
+        assert_eq!(perturbation("threat_by_pawn", 60), 12.0);
+        assert_eq!(perturbation("tempo", 12), 4.0);
+    }
+
+    #[test]
+    fn an_spsa_step_moves_each_weight_the_winner_s_way_within_its_limits() {
+        let mut theta = vec![100.0, 10.0, 50.0];
+        let c = [8.0, 2.0, 4.0];
+        // The side moved up won: up where its sign is +1, down where it is -1; the third
+        // stops at its upper limit.
+        nudge(
+            &mut theta,
+            &c,
+            &[1.0, -1.0, 1.0],
+            0.5,
+            &[(0, 200), (0, 20), (0, 51)],
+        );
+        assert_eq!(theta, vec![104.0, 9.0, 51.0]);
+        // A lost pair moves them back; a drawn one leaves them.
+        nudge(
+            &mut theta,
+            &c,
+            &[1.0, -1.0, 1.0],
+            -0.5,
+            &[(0, 200), (0, 20), (0, 60)],
+        );
+        assert_eq!(theta, vec![100.0, 10.0, 49.0]);
+        nudge(
+            &mut theta,
+            &c,
+            &[1.0, 1.0, -1.0],
+            0.0,
+            &[(0, 200), (0, 20), (0, 60)],
+        );
+        assert_eq!(theta, vec![100.0, 10.0, 49.0]);
+    }
+
+    #[test]
+    fn the_side_that_knows_what_its_men_are_worth_wins_the_pair() {
+        let start = shatar::Position::default();
+        let good = start.weights();
+        // Every officer worth a tenth of a pawn: it gives them away for pawns.
+        let mut bad = good;
+        for k in [
+            crate::PieceKind::Queen,
+            crate::PieceKind::Rook,
+            crate::PieceKind::Bishop,
+            crate::PieceKind::Knight,
+        ] {
+            bad.values[k.index()] = 10;
+            bad.values_endgame[k.index()] = 10;
+        }
+        let margin = game_pair(&start, &good, &bad, 5, Strength::Depth(2));
+        assert!(margin > 0.0, "{margin}");
+        assert!((-1.0..=1.0).contains(&margin));
+    }
+
+    #[test]
+    fn spsa_is_reproducible_and_moves_only_the_tuned_weights_within_bounds() {
+        let start = shatar::Position::default();
+        let base = start.weights();
+        let names = ["value_knight", "tempo"];
+        let params: Vec<usize> = tunable(BoardSize::Eight)
+            .into_iter()
+            .filter(|&i| names.contains(&weight_name(i).unwrap().as_str()))
+            .collect();
+        assert_eq!(params.len(), 2);
+        let cfg = Spsa {
+            pairs: 3,
+            seed: 9,
+            strength: Strength::Depth(1),
+            threads: 2,
+            rate: 1.0,
+        };
+        let mut reports = Vec::new();
+        let a = spsa(&start, base, &params, &cfg, &mut |n, _| reports.push(n));
+        // Batches of two pairs: reported after 2 and after 3.
+        assert_eq!(reports, vec![2, 3]);
+        let b = spsa(&start, base, &params, &cfg, &mut |_, _| {});
+        assert_eq!(a, b);
+        let (va, vb) = (a.to_vec(), base.to_vec());
+        for i in 0..Weights::LEN {
+            if params.contains(&i) {
+                let (lo, hi) = bounds(&weight_name(i).unwrap(), vb[i]);
+                assert!((lo..=hi).contains(&va[i]), "{}", weight_name(i).unwrap());
+            } else {
+                assert_eq!(va[i], vb[i], "{}", weight_name(i).unwrap());
+            }
+        }
+        let none = Spsa { pairs: 0, ..cfg };
+        assert_eq!(
+            spsa(&start, base, &params, &none, &mut |_, _| panic!()),
+            base
+        );
     }
 
     #[test]
