@@ -51,7 +51,8 @@ fn weights_as_text_read_back() {
     let w = shatar::Position::default().weights();
     let text = w.to_text();
     assert_eq!(text.lines().count(), Weights::LEN);
-    assert!(text.contains("value_queen=640\n"), "{text}");
+    assert!(text.contains("value_queen=721\n"), "{text}");
+    assert!(text.contains("value_endgame_queen=747\n"), "{text}");
     let base = hiashatar::Position::default().weights();
     assert_eq!(Weights::from_text(&text, &base), Ok(w));
 }

@@ -2,10 +2,11 @@
 //!
 //! Both games weigh the same things, with values fitting each game's men:
 //!
-//! - **Material.** Shatar (RULES-MONGOLIAN.md §1.2): pawn 100, knight 310, bishop 320 (260 when
-//!   it moves 1–3 squares, §1.4), rook 500, and the **bers** 640: a rook plus one diagonal step,
-//!   worth a rook and a ferz (about 140) rather than a queen (900, only under "modern shatar",
-//!   where it is a chess queen). Hiashatar (§2.2): pawn 100, knight 300, bishop 330, rook 520,
+//! - **Material.** Shatar (RULES-MONGOLIAN.md §1.2), tuned by SPSA on self-play games: pawn
+//!   100, knight 291, bishop 345 (260 when it moves 1–3 squares, §1.4), rook 480, and the
+//!   **bers** 721: a rook plus one diagonal step, worth more than a rook and a ferz but less
+//!   than a queen (900, only under "modern shatar", where it is a chess queen); in the endgame
+//!   the bers 747, the bishop 309 and the pawn 89. Hiashatar (§2.2): pawn 100, knight 300, bishop 330, rook 520,
 //!   queen 950, and the **hia** 380: a queen of range two whose zone brakes the enemy's long
 //!   men (§2.3), between a knight and a rook; 280 when it captures only one square diagonally
 //!   (Vivanto's reading, §2.5).
@@ -24,15 +25,16 @@
 //! - **Passed pawns** (no enemy pawn ahead on their file or the files beside it), by the square
 //!   of their advance and more as the officers leave; **rooks and bers on open files**.
 //! - **Tempo**: a small bonus for the side to move.
-//! - **Weights for tuning, neutral by default**: each man's endgame value (the value moves to it
-//!   as the officers leave), doubled, isolated and connected pawns, outposts, undeveloped knights
-//!   and bishops, the king's open files, the bishop pair, *safe checks* (squares from which a
-//!   man of ours could check the enemy king, that one reaches, held by none of ours and attacked
-//!   by none of theirs: attack units on that king, by the checking man's kind), and a
-//!   piece-square table per kind. The
-//!   built-in weights leave them at 0 (the endgame values equal to the middle game's): a fit to
-//!   Fairy-Stockfish's judgement lowered the error but did not play better (docs/engine.md). A
-//!   weights file sets them (`Searcher::set_weights`, `match --a-weights`, UCI `EvalFile`).
+//! - **Endgame values**: each man's value moves to its endgame value as the officers leave
+//!   (hiashatar's and shatar's fitted by self-play).
+//! - **Weights for tuning, neutral by default**: doubled, isolated and connected pawns,
+//!   outposts, undeveloped knights and bishops, the king's open files, the bishop pair, *safe
+//!   checks* (squares from which a man of ours could check the enemy king, that one reaches,
+//!   held by none of ours and attacked by none of theirs: attack units on that king, by the
+//!   checking man's kind), and a piece-square table per kind. The built-in weights leave them
+//!   at 0: a fit to Fairy-Stockfish's judgement lowered the error but did not play better
+//!   (docs/engine.md). A weights file sets them (`Searcher::set_weights`, `match
+//!   --a-weights`, UCI `EvalFile`).
 
 use std::borrow::Cow;
 
@@ -201,34 +203,42 @@ fn weight_index(name: &str) -> Option<usize> {
 }
 
 impl Weights {
-    /// Shatar's weights (RULES-MONGOLIAN.md §1).
+    /// Shatar's weights (RULES-MONGOLIAN.md §1), tuned by SPSA on 4 500 pairs of self-play games
+    /// (`tune --spsa`, docs/engine.md) from hand-set ones: the bers 721 in the middle game and
+    /// 747 in the endgame, the rook 480 and 484, the bishop 345 and 309, the knight 291 and 292,
+    /// the pawn 100 and 89. Under "modern shatar" the bers is a chess queen (900); with the
+    /// bishop of three squares the bishop is worth 260 (both hand-set).
     pub fn shatar(options: &shatar::Options) -> Weights {
-        let bers = if options.modern { 900 } else { 640 };
-        let bishop = if options.bishop_three_squares {
-            260
+        let (bers, bers_endgame) = if options.modern {
+            (900, 900)
         } else {
-            320
+            (721, 747)
+        };
+        let (bishop, bishop_endgame) = if options.bishop_three_squares {
+            (260, 260)
+        } else {
+            (345, 309)
         };
         Weights {
-            values: [0, bers, 500, bishop, 310, 100, 0],
-            mobility: [0, 2, 2, 4, 4, 0, 0],
-            centre: [0, 2, 0, 3, 6, 0, 0],
-            rook_seventh: 20,
-            pawn_advance: [0, 0, 6, 14, 26, 45, 75, 0, 0, 0],
-            pawn_centre: 8,
+            values: [0, bers, 480, bishop, 291, 100, 0],
+            values_endgame: [0, bers_endgame, 484, bishop_endgame, 292, 89, 0],
+            mobility: [0, 1, 4, 5, 5, 0, 0],
+            centre: [0, 2, 1, 3, 8, 0, 0],
+            rook_seventh: 25,
+            pawn_advance: [0, 0, 13, 18, 24, 50, 81, 0, 0, 0],
+            pawn_centre: 7,
             shelter: 10,
-            king_attack: 10,
-            king_centre_endgame: 8,
-            king_advance_penalty: 12,
-            tempo: 12,
-            open_file: 20,
-            threat_by_pawn: 60,
-            threat_by_minor: 35,
-            hanging: 30,
-            passed: 90,
+            king_attack: 6,
+            king_centre_endgame: 18,
+            king_advance_penalty: 5,
+            tempo: 13,
+            open_file: 25,
+            threat_by_pawn: 59,
+            threat_by_minor: 44,
+            hanging: 39,
+            passed: 120,
             ..Weights::NEUTRAL
         }
-        .with_endgame_values()
     }
 
     /// Hiashatar's weights (RULES-MONGOLIAN.md §2). The men's values are fitted by self-play
@@ -376,12 +386,6 @@ impl Weights {
         safe_check: [0; 7],
         psq: [[0; PSQ_LEN]; 7],
     };
-
-    /// These weights with the endgame values equal to the middle game's.
-    fn with_endgame_values(mut self) -> Weights {
-        self.values_endgame = self.values;
-        self
-    }
 
     /// These men's values and nothing else: the material-only baseline
     /// ([`Strength::Material`](super::player::Strength::Material)).
