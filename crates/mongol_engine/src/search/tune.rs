@@ -64,6 +64,22 @@ fn splitmix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A game from `start` opened by [`OPENING_PLIES`] random plies (fewer where it ends), drawn
+/// from the generator `x`, which moves on.
+fn random_opening<P: Evaluate + Clone + 'static>(start: &P, x: &mut u64) -> Game<P> {
+    let mut game = Game::new(start.clone());
+    for _ in 0..OPENING_PLIES {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        *x = splitmix(*x);
+        let m = moves[(*x % moves.len() as u64) as usize];
+        game.play(&m).expect("a legal opening move");
+    }
+    game
+}
+
 /// One self-play game's quiet positions after the opening, with its result.
 fn self_play_game<P: Evaluate + Clone + 'static>(
     start: &P,
@@ -71,17 +87,8 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
     seed: u64,
     strength: Strength,
 ) -> Vec<Sample<P>> {
-    let mut game = Game::new(start.clone());
     let mut x = splitmix(seed ^ (g as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    for _ in 0..OPENING_PLIES {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() || game.outcome().is_some() {
-            break;
-        }
-        x = splitmix(x);
-        let m = moves[(x % moves.len() as u64) as usize];
-        game.play(&m).expect("a legal opening move");
-    }
+    let mut game = random_opening(start, &mut x);
     let mut searchers = [Searcher::<P>::new(4), Searcher::<P>::new(4)];
     let mut positions = Vec::new();
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
@@ -487,17 +494,8 @@ pub fn game_pair<P: Evaluate + Clone + 'static>(
     seed: u64,
     strength: Strength,
 ) -> f64 {
-    let mut opening = Game::new(start.clone());
     let mut x = seed;
-    for _ in 0..OPENING_PLIES {
-        let moves = opening.position().legal_moves();
-        if moves.is_empty() || opening.outcome().is_some() {
-            break;
-        }
-        x = splitmix(x);
-        let m = moves[(x % moves.len() as u64) as usize];
-        opening.play(&m).expect("a legal opening move");
-    }
+    let opening = random_opening(start, &mut x);
     let mut margin = 0.0;
     for a_white in [true, false] {
         let mut game = opening.clone();
