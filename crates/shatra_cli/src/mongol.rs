@@ -931,12 +931,10 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
         threads: plan.threads,
         rate,
     };
+    let (n, s) = (params.len(), if params.len() == 1 { "" } else { "s" });
     println!(
-        "# SPSA: {} game pairs at {} (seed {}), {} weights, gain {rate}",
-        cfg.pairs,
-        cfg.strength,
-        cfg.seed,
-        params.len()
+        "# SPSA: {} game pairs at {} (seed {}), {n} weight{s}, gain {rate}",
+        cfg.pairs, cfg.strength, cfg.seed,
     );
     let t = Instant::now();
     let every = (cfg.pairs / 20).max(1);
