@@ -363,7 +363,7 @@ pub struct Spsa {
 /// by a sixteenth (at least 5), a piece-square entry or a pawn's advance by 5 (or an eighth), a
 /// per-square term by 2, any other by a fifth (at least 4).
 pub fn perturbation(name: &str, start: i32) -> f64 {
-    let a = f64::from(start.unsigned_abs() as i32);
+    let a = f64::from(start).abs();
     if name.starts_with("value_") {
         (a / 16.0).max(5.0)
     } else if name.starts_with("psq_") || name.starts_with("pawn_advance_") {
@@ -435,19 +435,16 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
                         if x & 1 == 0 { 1.0 } else { -1.0 }
                     })
                     .collect();
-                let plus: Vec<f64> = theta
-                    .iter()
-                    .zip(&signs)
-                    .zip(&c)
-                    .map(|((t, s), c)| t + s * c)
-                    .collect();
-                let minus: Vec<f64> = theta
-                    .iter()
-                    .zip(&signs)
-                    .zip(&c)
-                    .map(|((t, s), c)| t - s * c)
-                    .collect();
-                (signs, weights_at(&plus), weights_at(&minus))
+                // The weights moved by their perturbations the signs' way (`way` 1) or the
+                // other (-1).
+                let moved = |way: f64| -> Weights {
+                    let t: Vec<f64> = (0..theta.len())
+                        .map(|j| theta[j] + way * signs[j] * c[j])
+                        .collect();
+                    weights_at(&t)
+                };
+                let (plus, minus) = (moved(1.0), moved(-1.0));
+                (signs, plus, minus)
             })
             .collect();
         let margins: Vec<f64> = std::thread::scope(|s| {
