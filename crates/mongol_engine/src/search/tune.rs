@@ -91,8 +91,7 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
     let mut game = random_opening(start, &mut x);
     let mut searchers = [Searcher::<P>::new(4), Searcher::<P>::new(4)];
     let mut positions = Vec::new();
-    while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
-        let p = game.position().clone();
+    let result = play_out(&mut game, &mut searchers, strength, &mut x, &mut |p| {
         if !p.is_check() && {
             let mut caps = Vec::new();
             p.legal_captures_into(&mut caps);
@@ -100,24 +99,35 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
         } {
             positions.push(p.clone());
         }
-        x = splitmix(x);
-        let r = choose_move(
-            &mut searchers[p.turn().index()],
-            &game,
-            strength,
-            x,
-            None,
-            &mut |_| {},
-        );
+    });
+    positions.into_iter().map(|p| (p, result)).collect()
+}
+
+/// Plays `game` out at `strength`, `searchers[0]` for White and `searchers[1]` for Black, each
+/// move's seed drawn from the generator `x` (which moves on), showing `visit` each position
+/// before its move; stops at the end of the game or after [`MAX_PLIES`] plies (a draw). White's
+/// points: 1, ½ or 0.
+fn play_out<P: Evaluate + Clone + 'static>(
+    game: &mut Game<P>,
+    searchers: &mut [Searcher<P>; 2],
+    strength: Strength,
+    x: &mut u64,
+    visit: &mut dyn FnMut(&P),
+) -> f64 {
+    while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+        let p = game.position();
+        visit(p);
+        let side = p.turn().index();
+        *x = splitmix(*x);
+        let r = choose_move(&mut searchers[side], game, strength, *x, None, &mut |_| {});
         let Some(m) = r.best else { break };
         game.play(&m).expect("a legal move");
     }
-    let result = match game.outcome().and_then(|o| o.winner) {
+    match game.outcome().and_then(|o| o.winner) {
         Some(Color::White) => 1.0,
         Some(Color::Black) => 0.0,
         None => 0.5,
-    };
-    positions.into_iter().map(|p| (p, result)).collect()
+    }
 }
 
 /// Which of [`Weights::to_vec`]'s numbers the tuner moves on a board of `size`: the officers'
@@ -501,18 +511,7 @@ pub fn game_pair<P: Evaluate + Clone + 'static>(
         let (white, black) = if a_white { (a, b) } else { (b, a) };
         searchers[0].set_weights(Some(*white));
         searchers[1].set_weights(Some(*black));
-        while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
-            let side = game.position().turn().index();
-            x = splitmix(x);
-            let r = choose_move(&mut searchers[side], &game, strength, x, None, &mut |_| {});
-            let Some(m) = r.best else { break };
-            game.play(&m).expect("a legal move");
-        }
-        let white_points = match game.outcome().and_then(|o| o.winner) {
-            Some(Color::White) => 1.0,
-            Some(Color::Black) => 0.0,
-            None => 0.5,
-        };
+        let white_points = play_out(&mut game, &mut searchers, strength, &mut x, &mut |_| {});
         let a_points = if a_white {
             white_points
         } else {
