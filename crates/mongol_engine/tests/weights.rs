@@ -47,6 +47,27 @@ fn other_weights_change_the_search() {
 }
 
 #[test]
+fn the_search_s_numbers_in_the_weights_change_the_search() {
+    // RULES-MONGOLIAN.md §1 (shatar's start): the same evaluation, other margins.
+    let s = shatar::Position::default();
+    let base = search(s.clone(), None, 7);
+    for text in [
+        "search_lmr_divisor=100",
+        "search_rfp_margin=30\nsearch_futility_base=0",
+        "search_late_prune_depth=0\nsearch_see_depth=0",
+    ] {
+        let w = Weights::from_text(text, &s.weights()).expect("search weights");
+        assert_ne!(w.search, s.weights().search, "{text}");
+        assert_ne!(search(s.clone(), Some(w), 7).0, base.0, "{text}");
+    }
+    // Unknown names are refused with their line.
+    assert_eq!(
+        Weights::from_text("search_lmr=1", &s.weights()),
+        Err("line 1: no weight is named 'search_lmr'".into())
+    );
+}
+
+#[test]
 fn weights_as_text_read_back() {
     let w = shatar::Position::default().weights();
     let text = w.to_text();

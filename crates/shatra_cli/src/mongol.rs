@@ -831,10 +831,22 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     parse: &dyn Fn(&str) -> Result<P, String>,
 ) -> Result<(), String> {
     // The weights to tune, checked before any game is played.
+    // The piece-square terms with --psq; the search's numbers, which only games judge, with
+    // --spsa when --only names them.
+    use mongol_engine::search::{SCALAR_WEIGHTS, SEARCH_WEIGHTS};
     let all: Vec<usize> = tune::tunable(start.board().size())
         .into_iter()
-        .filter(|&i| plan.psq || i < mongol_engine::search::SCALAR_WEIGHTS)
+        .filter(|&i| match i {
+            _ if i >= SEARCH_WEIGHTS => plan.spsa.is_some() && !plan.only.is_empty(),
+            _ if i >= SCALAR_WEIGHTS => plan.psq,
+            _ => true,
+        })
         .collect();
+    if plan.spsa.is_none() && plan.only.iter().any(|p| p.starts_with("search_")) {
+        return Err(
+            "--only search_…: the search's margins are tuned by games only (give --spsa)".into(),
+        );
+    }
     let all = only_named(all, plan.only)?;
     // A samples file's folder must be there before the games (they may take minutes).
     if let Some(path) = plan.write_samples {

@@ -388,12 +388,12 @@ fn spsa_tunes_on_game_pairs_and_prints_a_weights_file() {
         "--rate",
         "2",
         "--only",
-        "value_knight,tempo",
+        "value_knight,tempo,search_rfp_margin",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
-        out.contains("# SPSA: 2 game pairs at depth:1 (seed 5), 2 weights, gain 2"),
+        out.contains("# SPSA: 2 game pairs at depth:1 (seed 5), 3 weights, gain 2"),
         "{out}"
     );
     // The tuned weights after each batch of two pairs: one batch.
@@ -402,10 +402,13 @@ fn spsa_tunes_on_game_pairs_and_prints_a_weights_file() {
     let weights: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(weights.len(), mongol_engine::search::Weights::LEN, "{out}");
     assert!(
-        weights
-            .iter()
-            .filter(|l| l.contains("# was"))
-            .all(|l| l.starts_with("value_knight=") || l.starts_with("tempo=")),
+        weights.iter().filter(|l| l.contains("# was")).all(|l| [
+            "value_knight=",
+            "tempo=",
+            "search_rfp_margin="
+        ]
+        .iter()
+        .any(|w| l.starts_with(w))),
         "{out}"
     );
 }
@@ -425,6 +428,11 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
         (&["--spsa", "--rate", "NaN"], "--rate NaN: the gain must be"),
         (&["--spsa", "--samples", samples], "it takes no --samples"),
         (&["--spsa", "--only", "valeu_"], "--only: no weight tuned"),
+        // The search's numbers change no evaluation: only games tune them.
+        (
+            &["--only", "search_"],
+            "the search's margins are tuned by games only",
+        ),
     ] {
         let mut all = vec!["--game", "shatar", "tune", "--games", "2000"];
         all.extend_from_slice(args);

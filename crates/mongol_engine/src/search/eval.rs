@@ -38,6 +38,7 @@
 
 use std::borrow::Cow;
 
+use super::params::SearchParams;
 use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::core::forward;
@@ -92,7 +93,8 @@ fn passed_setup<P: Variant>(pos: &P) -> Option<crate::Setup> {
     Some(s)
 }
 
-/// One game's evaluation weights.
+/// One game's evaluation weights (and, in [`Weights::search`], its search's margins: all a
+/// tuner moves).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     /// Material by [`PieceKind::index`] (the king's unused).
@@ -155,6 +157,9 @@ pub struct Weights {
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
     pub psq: [[i32; PSQ_LEN]; 7],
+    /// Not the evaluation's: the search's margins and reductions, carried here so that a
+    /// weights file and a tuner hold everything that is tuned (`search_…` names).
+    pub search: SearchParams,
 }
 
 /// Squares of a piece-square table: ten ranks by five files from the edge (a 10 × 10 board's;
@@ -169,16 +174,25 @@ pub fn psq_index(sq: Square, color: Color, side: u8) -> usize {
     relative_rank(sq, color, side) as usize * 5 + edge as usize
 }
 
+/// Where the search's numbers ([`SearchParams`]) begin in [`Weights::to_vec`], after the
+/// piece-square terms.
+pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
+
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
 pub const SCALAR_WEIGHTS: usize = 64;
 
 /// The name of [`Weights::to_vec`]'s `i`-th number: [`WEIGHT_NAMES`]' or, past them, a
 /// piece-square term's, `psq_<kind>_r<rank>_f<file>` (rank 0 the man's own first, file 0 the
-/// edge; kinds named as in [`WEIGHT_NAMES`]); `None` past the last.
+/// edge; kinds named as in [`WEIGHT_NAMES`]), then the search's, `search_<name>`
+/// ([`SearchParams::NAMES`]); `None` past the last.
 pub fn weight_name(i: usize) -> Option<String> {
     if i < SCALAR_WEIGHTS {
         return Some(WEIGHT_NAMES[i].to_string());
+    }
+    if i >= SEARCH_WEIGHTS {
+        let name = SearchParams::NAMES.get(i - SEARCH_WEIGHTS)?;
+        return Some(format!("search_{name}"));
     }
     let j = i - SCALAR_WEIGHTS;
     let (kind, at) = (j / PSQ_LEN, j % PSQ_LEN);
@@ -193,6 +207,10 @@ const KIND_NAMES: [&str; 7] = ["king", "queen", "rook", "bishop", "knight", "paw
 fn weight_index(name: &str) -> Option<usize> {
     if let Some(i) = WEIGHT_NAMES.iter().position(|n| *n == name) {
         return Some(i);
+    }
+    if let Some(param) = name.strip_prefix("search_") {
+        let i = SearchParams::NAMES.iter().position(|n| *n == param)?;
+        return Some(SEARCH_WEIGHTS + i);
     }
     let rest = name.strip_prefix("psq_")?;
     let (kind, square) = rest.split_once("_r")?;
@@ -355,9 +373,10 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
 
 impl Weights {
     /// How many numbers [`Weights::to_vec`] gives.
-    pub const LEN: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
+    pub const LEN: usize = SEARCH_WEIGHTS + SearchParams::LEN;
 
-    /// Every weight zero: the base the games' weights fill in.
+    /// Every weight zero (the search's numbers their defaults): the base the games' weights
+    /// fill in.
     const NEUTRAL: Weights = Weights {
         values: [0; 7],
         mobility: [0; 7],
@@ -385,6 +404,7 @@ impl Weights {
         bishop_pair: 0,
         safe_check: [0; 7],
         psq: [[0; PSQ_LEN]; 7],
+        search: SearchParams::DEFAULT,
     };
 
     /// These men's values and nothing else: the material-only baseline
@@ -432,6 +452,7 @@ impl Weights {
         for table in &self.psq {
             v.extend_from_slice(table);
         }
+        v.extend_from_slice(&self.search.to_vec());
         v
     }
 
@@ -472,6 +493,11 @@ impl Weights {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
             }),
+            search: SearchParams::from_slice(
+                v[SEARCH_WEIGHTS..]
+                    .try_into()
+                    .expect("the search's numbers"),
+            ),
         })
     }
 

@@ -13,7 +13,9 @@
 //! reads and writes the table too; static evaluations are cached by placement. Whether the
 //! side to move is *improving* (its static evaluation above the one at its previous move) lets
 //! reverse futility prune with one ply's margin less; when it is not, late quiet moves are
-//! reduced a ply more and half as many are tried near the leaves.
+//! reduced a ply more and half as many are tried near the leaves. The margins, depths and
+//! reductions are numbers ([`SearchParams`], carried in the [`Weights`]), so that SPSA tunes
+//! them on games as it tunes the evaluation.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
 //! by the position's [`outcome`](crate::Variant::outcome), so shatar's mate rule (§1.3: a mate by knights alone
@@ -29,6 +31,7 @@
 //! would end it and change what a later mate is worth), never two in a row.
 
 pub mod eval;
+pub mod params;
 pub mod player;
 mod tt;
 pub mod tune;
@@ -39,13 +42,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use search_core::tree::{
-    InLoop, MoveLoop, Prepared, RootBest, RootSearch, Tried, deepen, history_bonus,
-    late_move_reduction, push_killer, quiescence_moves, search_moves,
+    InLoop, MoveLoop, Prepared, RootBest, RootSearch, Tried, deepen, history_bonus, push_killer,
+    quiescence_moves, search_moves,
 };
 pub use search_core::{DECIDED, Limits, MATE, MAX_PLY, MAX_THREADS, format_score, is_mate_score};
 use search_core::{INF, Watch, add_history, from_tt, to_tt};
 
-pub use eval::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, WEIGHT_NAMES, Weights, psq_index, weight_name};
+pub use eval::{
+    Evaluate, PSQ_LEN, SCALAR_WEIGHTS, SEARCH_WEIGHTS, WEIGHT_NAMES, Weights, psq_index,
+    weight_name,
+};
+pub use params::SearchParams;
 use tt::{Bound, Table, move_key};
 
 use crate::game::Game;
@@ -140,6 +147,10 @@ pub struct Searcher<P: Evaluate> {
     weights: Option<Weights>,
     /// The men's values by the weights in force, for the static exchange (set at each search).
     values: [i32; 7],
+    /// The search's margins and reductions by the weights in force (set at each search).
+    params: SearchParams,
+    /// The late-move reductions by depth and move number, by `params`.
+    reductions: Box<[[u8; 64]; 64]>,
     /// The only root moves to search (UCI's `searchmoves`), if not all.
     root_moves: Option<Vec<Move>>,
     _game: PhantomData<fn() -> P>,
@@ -179,6 +190,8 @@ impl<P: Evaluate> Searcher<P> {
             evals_used: false,
             weights: None,
             values: [0; 7],
+            params: SearchParams::DEFAULT,
+            reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
             _game: PhantomData,
         }
@@ -322,6 +335,11 @@ impl<P: Evaluate> Searcher<P> {
             None => pos.value(k),
             Some(w) => w.values[k.index()],
         });
+        let params = self.weights.map_or(SearchParams::DEFAULT, |w| w.search);
+        if params != self.params {
+            self.params = params;
+            self.reductions = params.reductions();
+        }
         if std::mem::replace(&mut self.evals_used, true) {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
@@ -380,7 +398,8 @@ impl<P: Evaluate> Searcher<P> {
             pos,
             progress,
         };
-        deepen(&mut root, &mut result, max_depth, 35);
+        let aspiration = root.searcher.params.aspiration;
+        deepen(&mut root, &mut result, max_depth, aspiration);
         result.nodes = self.watch.nodes;
         result.elapsed = self.watch.start.elapsed();
         result
@@ -640,10 +659,11 @@ impl<P: Evaluate> Searcher<P> {
             static_eval = s;
         }
         // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
+        let sp = self.params;
         if prune_early
-            && depth <= 5
+            && depth <= sp.rfp_depth
             && beta.abs() < DECIDED
-            && static_eval - 90 * (depth - i32::from(improving)) >= beta
+            && static_eval - sp.rfp_margin * (depth - i32::from(improving)) >= beta
         {
             return static_eval;
         }
@@ -651,7 +671,7 @@ impl<P: Evaluate> Searcher<P> {
         // if the quiescence search finds none, the node fails low.
         if prune_early
             && depth <= 3
-            && static_eval + 200 + 150 * depth <= alpha
+            && static_eval + sp.razor_base + sp.razor_depth * depth <= alpha
             && alpha.abs() < DECIDED
         {
             let s = self.qsearch(pos, ply, alpha - 1, alpha, false);
@@ -672,7 +692,7 @@ impl<P: Evaluate> Searcher<P> {
             && beta.abs() < DECIDED
             && let Some(passed) = pos.pass()
         {
-            let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            let r = 3 + depth / 4 + ((static_eval - beta) / sp.null_eval_div).min(2);
             self.keys.push(pos.placement_key());
             self.after_null[ply + 1] = true;
             self.line_moves[ply] = NO_MOVE;
@@ -810,7 +830,7 @@ impl<P: Evaluate> Searcher<P> {
         {
             return Ok(false);
         }
-        let s_beta = tt_score - 2 * depth;
+        let s_beta = tt_score - self.params.singular_margin * depth / 8;
         self.excluded[ply] = tt_move;
         let line_eval = self.line_evals[ply];
         let mut s_pv = Vec::new();
@@ -971,16 +991,17 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         } = *node;
         let mkey = move_key(m);
         let gives_check = child.is_check();
+        let sp = self.params;
         // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
         // late quiet move (half as many tried where the side is not improving), or one that
         // cannot lift the static evaluation to alpha, is not searched.
         if prunable
-            && depth <= 4
+            && depth <= sp.late_prune_depth
             && quiet
             && !gives_check
             && best.score > -DECIDED
-            && (quiets >= (3 + (depth * depth) as usize) / (2 - usize::from(improving))
-                || static_eval + 80 + 90 * depth <= best.alpha)
+            && (quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving))
+                || static_eval + sp.futility_base + sp.futility_depth * depth <= best.alpha)
         {
             return None;
         }
@@ -988,15 +1009,15 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // growing with the depth (the ordering put every losing one last), or a quiet move
         // that puts a man where it is lost for more than that.
         if prunable
-            && depth <= 6
+            && depth <= sp.see_depth
             && !gives_check
             && best.score > -DECIDED
             && (quiet || score < 0)
             && pos.see(m, &self.values)
                 < if quiet {
-                    -30 * depth * depth
+                    -sp.see_quiet * depth * depth
                 } else {
-                    -100 * depth
+                    -sp.see_capture * depth
                 }
         {
             return None;
@@ -1021,15 +1042,15 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             && !gives_check
             && !in_check
         {
-            r = late_move_reduction(depth, i);
+            r = i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)]);
             r -= i32::from(pv_node);
             r += i32::from(!improving);
             r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
             let side = pos.turn().index() * 10_000;
             r -= if quiet {
-                self.quiet_history(side, m, before) / 12_000
+                self.quiet_history(side, m, before) / sp.lmr_history_quiet
             } else {
-                self.history[side + from_to(m)] / 6000
+                self.history[side + from_to(m)] / sp.lmr_history_capture
             };
             r = r.clamp(0, depth - 2);
         }
@@ -1088,7 +1109,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         stand.is_some_and(|stand| {
             m.promotion().is_none()
                 && m.capture().is_some_and(|(_, victim)| {
-                    stand + self.value(victim) + 200 <= alpha || score < 0
+                    stand + self.value(victim) + self.params.delta_margin <= alpha || score < 0
                 })
         })
     }

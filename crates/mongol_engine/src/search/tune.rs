@@ -11,7 +11,9 @@
 //! bounds ([`bounds`]) so that the fit cannot trade sense for error.
 
 use super::player::{Strength, choose_move};
-use super::{Evaluate, PSQ_LEN, SCALAR_WEIGHTS, Searcher, WEIGHT_NAMES, Weights, weight_name};
+use super::{
+    Evaluate, PSQ_LEN, SCALAR_WEIGHTS, SEARCH_WEIGHTS, Searcher, WEIGHT_NAMES, Weights, weight_name,
+};
 use crate::color::Color;
 use crate::game::Game;
 use crate::piece::PieceKind;
@@ -135,8 +137,9 @@ fn play_out<P: Evaluate + Clone + 'static>(
 /// is the unit; the king's is none), their mobility and centralisation, the
 /// pawn's advance on the ranks a pawn stands on before it promotes (relative ranks 2–6 on 8×8,
 /// 2–8 on 10×10; rank 1 is every pawn's start, the same as its value), the single terms, and
-/// the piece-square entries of the board's squares (a pawn's on the ranks it stands on); the
-/// hia's only on the 10×10 board.
+/// the piece-square entries of the board's squares (a pawn's on the ranks it stands on; the
+/// hia's only on the 10×10 board), and the search's margins and reductions (which only games
+/// judge: [`spsa`]).
 pub fn tunable(size: BoardSize) -> Vec<usize> {
     let (last_advance, ranks, files) = match size {
         BoardSize::Eight => (6, 8, 4),
@@ -144,6 +147,9 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
     };
     (0..Weights::LEN)
         .filter(|&i| {
+            if i >= SEARCH_WEIGHTS {
+                return true;
+            }
             if i >= SCALAR_WEIGHTS {
                 // A piece-square entry (`psq_index`'s order): the squares of this board; a
                 // pawn's between its start and the rank before promotion; the hia's on 10 × 10
@@ -182,10 +188,14 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
 }
 
 /// The range a tuned weight is kept in, given its name and its value at the start: a man's
-/// value between half and twice the start, the others within fixed ranges.
+/// value or one of the search's numbers between half and twice the start (the search's at least
+/// 1), the others within fixed ranges.
 pub fn bounds(name: &str, start: i32) -> (i32, i32) {
     if name.starts_with("value_") {
         return (start / 2, start.saturating_mul(2).max(start / 2));
+    }
+    if name.starts_with("search_") {
+        return ((start / 2).max(1), start.saturating_mul(2).max(1));
     }
     let (lo, hi) = if name.starts_with("psq_") {
         (-100, 100)
@@ -371,11 +381,14 @@ pub struct Spsa {
 
 /// How far [`spsa`] moves a weight either way to compare the two sides of a pair: a man's value
 /// by a sixteenth (at least 5), a piece-square entry or a pawn's advance by 5 (or an eighth), a
-/// per-square term by 2, any other by a fifth (at least 4).
+/// per-square term by 2, one of the search's numbers by an eighth (at least 1), any other by a
+/// fifth (at least 4).
 pub fn perturbation(name: &str, start: i32) -> f64 {
     let a = f64::from(start).abs();
     if name.starts_with("value_") {
         (a / 16.0).max(5.0)
+    } else if name.starts_with("search_") {
+        (a / 8.0).max(1.0)
     } else if name.starts_with("psq_") || name.starts_with("pawn_advance_") {
         (a / 8.0).max(5.0)
     } else if name.starts_with("mobility_") || name.starts_with("centre_") {
@@ -584,6 +597,12 @@ mod tests {
         ] {
             assert!(has(&ten, n), "{n}");
         }
+        // The search's numbers, on both boards.
+        for list in [&eight, &ten] {
+            assert!(has(list, "search_rfp_margin") && has(list, "search_aspiration"));
+        }
+        assert_eq!(bounds("search_lmp_base", 3), (1, 6));
+        assert_eq!(bounds("search_rfp_margin", 90), (45, 180));
         assert_eq!(bounds("value_rook", 500), (250, 1000));
         assert_eq!(bounds("tempo", 80), (0, 80));
         assert_eq!(bounds("psq_rook_r6_f2", 0), (-100, 100));
@@ -649,6 +668,8 @@ mod tests {
         assert_eq!(perturbation("mobility_rook", 2), 2.0);
         assert_eq!(perturbation("threat_by_pawn", 60), 12.0);
         assert_eq!(perturbation("tempo", 12), 4.0);
+        assert_eq!(perturbation("search_rfp_depth", 5), 1.0);
+        assert_eq!(perturbation("search_lmr_history_quiet", 12_000), 1500.0);
     }
 
     #[test]
