@@ -15,7 +15,9 @@
 //! reverse futility prune with one ply's margin less; when it is not, late quiet moves are
 //! reduced a ply more and half as many are tried near the leaves. The margins, depths and
 //! reductions are numbers ([`SearchParams`], carried in the [`Weights`]), so that SPSA tunes
-//! them on games as it tunes the evaluation.
+//! them on games as it tunes the evaluation. Two more prunings are knobs there, off by default
+//! (their depth 0) until games show them better: ProbCut (a capture that holds beta plus a
+//! margin four plies shallower cuts the node) and history pruning of quiet moves.
 //!
 //! **The end of the game in the tree** is the crate's own: a node without legal moves is scored
 //! by the position's [`outcome`](crate::Variant::outcome), so shatar's mate rule (§1.3: a mate by knights alone
@@ -686,13 +688,15 @@ impl<P: Evaluate> Searcher<P> {
         // which [`Evaluate::pass`] keeps out (no pass without a man besides king and pawns,
         // none in check or in a shak series); never twice in a row.
         if prune_early
-            && depth >= 3
+            && depth >= sp.null_depth
             && !self.after_null[ply]
             && static_eval >= beta
             && beta.abs() < DECIDED
             && let Some(passed) = pos.pass()
         {
-            let r = 3 + depth / 4 + ((static_eval - beta) / sp.null_eval_div).min(2);
+            let r = sp.null_base
+                + depth / sp.null_depth_div
+                + ((static_eval - beta) / sp.null_eval_div).min(2);
             self.keys.push(pos.placement_key());
             self.after_null[ply + 1] = true;
             self.line_moves[ply] = NO_MOVE;
@@ -714,6 +718,14 @@ impl<P: Evaluate> Searcher<P> {
             if s >= beta {
                 return if s >= DECIDED { beta } else { s };
             }
+        }
+        if prune_early
+            && sp.probcut_depth > 0
+            && depth >= sp.probcut_depth
+            && beta.abs() < DECIDED
+            && let Some(s) = self.probcut(pos, ply, depth, beta, static_eval, tt_move, tt_hint)
+        {
+            return s;
         }
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         pos.legal_moves_into(&mut moves);
@@ -746,6 +758,76 @@ impl<P: Evaluate> Searcher<P> {
         score
     }
 
+    /// ProbCut: a capture (that wins enough in the exchange) which holds a margin above beta
+    /// in the quiescence search and then in a search four plies shallower would very likely
+    /// hold beta in the full one: its score (`Some`, stored in the table as a lower bound) cuts
+    /// the node. Not where the table already has a score under that margin from nearly as
+    /// deep.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &P,
+        ply: usize,
+        depth: i32,
+        beta: i32,
+        static_eval: i32,
+        tt_move: u32,
+        tt_hint: Option<(i32, i32, Bound)>,
+    ) -> Option<i32> {
+        let pc_beta = beta + self.params.probcut_margin;
+        if tt_hint.is_some_and(|(s, d, _)| d >= depth - 3 && s < pc_beta) {
+            return None;
+        }
+        let mut caps = std::mem::take(&mut self.bufs[ply]);
+        pos.legal_captures_into(&mut caps);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order_scores(pos, &caps, tt_move, ply, &mut scores);
+        self.keys.push(pos.placement_key());
+        let mut found = None;
+        for i in 0..caps.len() {
+            search_core::pick_next(&mut caps, &mut scores, i);
+            let m = caps[i];
+            if m.capture().is_none() || pos.see(&m, &self.values) < pc_beta - static_eval {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let check = child.is_check();
+            self.line_moves[ply] = piece_to(&m);
+            let mut s = -self.qsearch(&child, ply + 1, -pc_beta, -pc_beta + 1, check);
+            if s >= pc_beta && !self.watch.aborted {
+                let mut line = Vec::new();
+                s = -self.negamax(
+                    &child,
+                    depth - 4,
+                    ply + 1,
+                    -pc_beta,
+                    -pc_beta + 1,
+                    &mut line,
+                    check,
+                );
+            }
+            if self.watch.aborted {
+                break;
+            }
+            if s >= pc_beta {
+                found = Some((s, move_key(&m)));
+                break;
+            }
+        }
+        self.keys.pop();
+        self.bufs[ply] = caps;
+        self.scores[ply] = scores;
+        if self.watch.aborted {
+            return Some(0);
+        }
+        let (s, mkey) = found?;
+        let key = pos.hash();
+        self.tt
+            .store(key, mkey, to_tt(s, ply), depth - 3, Bound::Lower);
+        Some(s)
+    }
+
     /// The moves of a node that the table and the pruning did not settle, best first, in the
     /// shared move loop ([`search_moves`], this game's [`MoveLoop`]).
     fn search_moves(
@@ -756,7 +838,7 @@ impl<P: Evaluate> Searcher<P> {
         pv: &mut Vec<Move>,
     ) -> i32 {
         // Internal iterative reduction: no hash move, so this node was not searched before.
-        if node.depth >= 4 && node.tt_move == 0 {
+        if node.depth >= self.params.iir_depth && node.tt_move == 0 {
             node.depth -= 1;
         }
         node.singular = match self.singular(pos, &node, node.depth) {
@@ -821,7 +903,7 @@ impl<P: Evaluate> Searcher<P> {
         };
         if ply == 0
             || excluded != 0
-            || depth < 7
+            || depth < self.params.singular_depth
             || tt_move == 0
             || bound == Bound::Upper
             || tt_depth < depth - 3
@@ -1002,6 +1084,17 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             && best.score > -DECIDED
             && (quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving))
                 || static_eval + sp.futility_base + sp.futility_depth * depth <= best.alpha)
+        {
+            return None;
+        }
+        // History pruning near the leaves: a quiet move that has done badly here before.
+        if prunable
+            && depth <= sp.history_prune_depth
+            && quiet
+            && !gives_check
+            && best.score > -DECIDED
+            && self.quiet_history(pos.turn().index() * 10_000, m, before)
+                < -sp.history_prune_margin * depth
         {
             return None;
         }

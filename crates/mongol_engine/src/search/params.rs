@@ -49,6 +49,25 @@ pub struct SearchParams {
     pub delta_margin: i32,
     /// The aspiration window's first half-width round the last depth's score.
     pub aspiration: i32,
+    /// History pruning up to this depth (0: none): …
+    pub history_prune_depth: i32,
+    /// … a quiet move whose history (by its squares and after the two moves before) is below
+    /// minus this per ply is left out.
+    pub history_prune_margin: i32,
+    /// ProbCut from this depth on (0: none): …
+    pub probcut_depth: i32,
+    /// … a capture whose search four plies shallower holds beta plus this cuts the node.
+    pub probcut_margin: i32,
+    /// The null move from this depth on …
+    pub null_depth: i32,
+    /// … reduced by this many plies …
+    pub null_base: i32,
+    /// … and a ply more per this many plies of depth.
+    pub null_depth_div: i32,
+    /// Singular extension from this depth on.
+    pub singular_depth: i32,
+    /// Internal iterative reduction (a ply less without a hash move) from this depth on.
+    pub iir_depth: i32,
 }
 
 impl SearchParams {
@@ -73,10 +92,19 @@ impl SearchParams {
         singular_margin: 16,
         delta_margin: 200,
         aspiration: 35,
+        history_prune_depth: 0,
+        history_prune_margin: 4000,
+        probcut_depth: 0,
+        probcut_margin: 200,
+        null_depth: 3,
+        null_base: 3,
+        null_depth_div: 4,
+        singular_depth: 7,
+        iir_depth: 4,
     };
 
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 19;
+    pub const LEN: usize = 28;
 
     /// The numbers' names, in [`SearchParams::to_vec`]'s order (a weights file writes them
     /// with a `search_` prefix).
@@ -100,6 +128,15 @@ impl SearchParams {
         "singular_margin",
         "delta_margin",
         "aspiration",
+        "history_prune_depth",
+        "history_prune_margin",
+        "probcut_depth",
+        "probcut_margin",
+        "null_depth",
+        "null_base",
+        "null_depth_div",
+        "singular_depth",
+        "iir_depth",
     ];
 
     /// Every number, in the order of [`SearchParams::NAMES`].
@@ -124,6 +161,15 @@ impl SearchParams {
             self.singular_margin,
             self.delta_margin,
             self.aspiration,
+            self.history_prune_depth,
+            self.history_prune_margin,
+            self.probcut_depth,
+            self.probcut_margin,
+            self.null_depth,
+            self.null_base,
+            self.null_depth_div,
+            self.singular_depth,
+            self.iir_depth,
         ]
     }
 
@@ -151,6 +197,15 @@ impl SearchParams {
             singular_margin: at_least(16, 0),
             delta_margin: at_least(17, 0),
             aspiration: at_least(18, 1),
+            history_prune_depth: at_least(19, 0),
+            history_prune_margin: at_least(20, 0),
+            probcut_depth: at_least(21, 0),
+            probcut_margin: at_least(22, 0),
+            null_depth: at_least(23, 1),
+            null_base: at_least(24, 0),
+            null_depth_div: at_least(25, 1),
+            singular_depth: at_least(26, 1),
+            iir_depth: at_least(27, 1),
         }
     }
 

@@ -188,14 +188,14 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
 }
 
 /// The range a tuned weight is kept in, given its name and its value at the start: a man's
-/// value or one of the search's numbers between half and twice the start (the search's at least
-/// 1), the others within fixed ranges.
+/// value or one of the search's numbers between half and twice the start (so that a knob that
+/// starts off, at 0, stays off), the others within fixed ranges.
 pub fn bounds(name: &str, start: i32) -> (i32, i32) {
     if name.starts_with("value_") {
         return (start / 2, start.saturating_mul(2).max(start / 2));
     }
     if name.starts_with("search_") {
-        return ((start / 2).max(1), start.saturating_mul(2).max(1));
+        return (start / 2, start.saturating_mul(2));
     }
     let (lo, hi) = if name.starts_with("psq_") {
         (-100, 100)
@@ -603,6 +603,7 @@ mod tests {
         }
         assert_eq!(bounds("search_lmp_base", 3), (1, 6));
         assert_eq!(bounds("search_rfp_margin", 90), (45, 180));
+        assert_eq!(bounds("search_probcut_depth", 0), (0, 0));
         assert_eq!(bounds("value_rook", 500), (250, 1000));
         assert_eq!(bounds("tempo", 80), (0, 80));
         assert_eq!(bounds("psq_rook_r6_f2", 0), (-100, 100));
