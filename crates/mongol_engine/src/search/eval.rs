@@ -664,35 +664,77 @@ fn attacks(
     }
 }
 
-/// The pawn on `sq`'s structure terms: doubled (an own pawn ahead on its file), isolated (no
-/// own pawn on the files beside it), connected (defended by an own pawn or one beside it).
-fn pawn_structure(board: &Board, sq: Square, c: Color, side: u8, w: &Weights) -> i32 {
+/// The pawn on `sq`'s structure terms: doubled (an own pawn ahead on its file, each), isolated
+/// (no own pawn on the files beside it), connected (an own pawn beside it on its rank or
+/// defending it).
+fn pawn_structure(board: &Board, t: &Tables, sq: Square, c: Color, w: &Weights) -> i32 {
     let own = board.pieces(c, PieceKind::Pawn);
-    let rr = relative_rank(sq, c, side);
-    let mut s = 0;
-    let mut neighbours = false;
-    let mut connected = false;
-    for p in own.iter() {
-        if p == sq {
-            continue;
-        }
-        let df = p.file().abs_diff(sq.file());
-        if df == 0 && relative_rank(p, c, side) > rr {
-            s -= w.pawn_doubled;
-        }
-        if df == 1 {
-            neighbours = true;
-            let prr = relative_rank(p, c, side);
-            connected |= prr == rr || prr + 1 == rr;
+    let mut s = -((own & t.ray[forward(c)][sq.index()]).count() as i32) * w.pawn_doubled;
+    let mut files_beside = SquareSet::EMPTY;
+    let mut connected = (own & t.pawn_attacks(!c, sq)).any();
+    for beside in [2, 6] {
+        if let Some(b) = t.step(beside, sq) {
+            files_beside |= t.file_of(b);
+            connected |= own.contains(b);
         }
     }
-    if !neighbours {
+    if (own & files_beside).is_empty() {
         s -= w.pawn_isolated;
     }
     if connected {
         s += w.pawn_connected;
     }
     s
+}
+
+/// One entry of the pawn-structure cache: both sides' pawns, the board's side and the
+/// structure weights it was scored with, and each side's score.
+#[derive(Clone, Copy, Default)]
+struct PawnEntry {
+    pawns: [SquareSet; 2],
+    side: u8,
+    weights: [i32; 3],
+    score: [i32; 2],
+}
+
+/// Entries of each thread's pawn-structure cache (direct-mapped by the pawns).
+const PAWN_CACHE: usize = 1 << 12;
+
+thread_local! {
+    /// Each thread's pawn-structure scores by the pawns' placement: the pawns move seldom, so
+    /// most evaluations find theirs here (the key is the whole entry, so a hit is exact).
+    static PAWNS: std::cell::RefCell<Vec<PawnEntry>> =
+        std::cell::RefCell::new(vec![PawnEntry::default(); PAWN_CACHE]);
+}
+
+/// Each side's pawn-structure terms ([`pawn_structure`] over its pawns), from the thread's
+/// cache when the same pawns were scored by the same weights before.
+fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2] {
+    let pawns = Color::ALL.map(|c| board.pieces(c, PieceKind::Pawn));
+    let weights = [w.pawn_doubled, w.pawn_isolated, w.pawn_connected];
+    let mix = (pawns[0].0 ^ pawns[1].0.rotate_left(64))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+    let at = (mix >> 100) as usize & (PAWN_CACHE - 1);
+    PAWNS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let e = cache[at];
+        if e.pawns == pawns && e.side == side && e.weights == weights {
+            return e.score;
+        }
+        let score = Color::ALL.map(|c| {
+            pawns[c.index()]
+                .iter()
+                .map(|sq| pawn_structure(board, t, sq, c, w))
+                .sum()
+        });
+        cache[at] = PawnEntry {
+            pawns,
+            side,
+            weights,
+            score,
+        };
+        score
+    })
 }
 
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
@@ -716,13 +758,17 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         officers += board.by_kind(kind).count() as i32 * w.values[kind.index()];
     }
     let phase = officers.min(full_phase); // out of full_phase
-    let mut score = [0i32; 2];
+    // The pawns' structure (0 unless its weights are set).
+    let mut score = if w.pawn_doubled != 0 || w.pawn_isolated != 0 || w.pawn_connected != 0 {
+        pawn_structures(board, t, side, w)
+    } else {
+        [0; 2]
+    };
     // What the endgame values add to the middle game's, weighed by the endgame's share.
     let mut endgame_material = [0i32; 2];
     let pawns = board.by_kind(PieceKind::Pawn);
     // The terms that are 0 in the built-in weights cost nothing there: each is computed only
     // when its weight is set.
-    let structure = w.pawn_doubled != 0 || w.pawn_isolated != 0 || w.pawn_connected != 0;
     let tapered = w.values_endgame != w.values;
     let safe_checks = w.safe_check.iter().any(|&u| u != 0);
     let pawn_attacks = if w.outpost != 0 {
@@ -769,9 +815,6 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 s += w.pawn_advance[adv];
                 if middle_files.contains(&sq.file()) {
                     s += w.pawn_centre;
-                }
-                if structure {
-                    s += pawn_structure(board, sq, c, side, w);
                 }
             }
             PieceKind::King => {
@@ -863,10 +906,12 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         middle -= minors.iter().filter(|sq| sq.rank() == first_rank).count() as i32 * w.undeveloped;
         if let Some(k) = board.king_of(c) {
             let own = board.pieces(c, PieceKind::Pawn);
-            let lo = k.file().saturating_sub(1);
-            let hi = (k.file() + 1).min(side - 1);
-            let open = (lo..=hi)
-                .filter(|&f| own.iter().all(|p| p.file() != f))
+            // The king's file and those beside it, each without a pawn of its own.
+            let files = [Some(k), t.step(2, k), t.step(6, k)];
+            let open = files
+                .into_iter()
+                .flatten()
+                .filter(|&f| (own & t.file_of(f)).is_empty())
                 .count() as i32;
             middle -= open * w.king_open_file;
         }
