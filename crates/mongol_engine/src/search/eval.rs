@@ -1121,6 +1121,23 @@ mod tests {
     }
 
     #[test]
+    fn the_pawn_structure_cache_keys_on_the_pawns_and_the_weights() {
+        let fen = "4k3/7p/8/8/3PP3/P7/P6P/4K3 w - - 0 1";
+        // Asked again (a cache hit) and under other weights for the same pawns (a miss).
+        for _ in 0..2 {
+            assert_eq!(term_at(fen, |w| &mut w.pawn_connected, 10), 20);
+            assert_eq!(term_at(fen, |w| &mut w.pawn_connected, 7), 14);
+        }
+        // A thread with an empty cache scores as this one, which has the entry.
+        let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        let mut w = p.weights();
+        (w.pawn_doubled, w.pawn_isolated, w.pawn_connected) = (5, 7, 10);
+        let here = p.evaluate_with(&w);
+        let fresh = std::thread::scope(|s| s.spawn(|| p.evaluate_with(&w)).join().unwrap());
+        assert_eq!(here, fresh);
+    }
+
+    #[test]
     fn pawn_structure_counts_doubled_isolated_and_connected_pawns() {
         // White: a2 a3 doubled and isolated (the rear one doubled), d4 e4 side by side, h2
         // isolated. Black: the pawn on h7 alone.
