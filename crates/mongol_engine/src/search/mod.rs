@@ -337,7 +337,10 @@ impl<P: Evaluate> Searcher<P> {
             None => pos.value(k),
             Some(w) => w.values[k.index()],
         });
-        let params = self.weights.map_or(SearchParams::DEFAULT, |w| w.search);
+        let params = match &self.weights {
+            None => pos.weights().search,
+            Some(w) => w.search,
+        };
         if params != self.params {
             self.params = params;
             self.reductions = params.reductions();
