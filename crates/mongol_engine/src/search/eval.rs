@@ -3,10 +3,11 @@
 //! Both games weigh the same things, with values fitting each game's men:
 //!
 //! - **Material.** Shatar (RULES-MONGOLIAN.md §1.2), tuned by SPSA on self-play games: pawn
-//!   100, knight 291, bishop 345 (260 when it moves 1–3 squares, §1.4), rook 480, and the
-//!   **bers** 721: a rook plus one diagonal step, worth more than a rook and a ferz but less
+//!   100, knight 299, bishop 372 (260 when it moves 1–3 squares, §1.4), rook 457, and the
+//!   **bers** 741: a rook plus one diagonal step, worth more than a rook and a ferz but less
 //!   than a queen (900, only under "modern shatar", where it is a chess queen); in the endgame
-//!   the bers 747, the bishop 309 and the pawn 89. Hiashatar (§2.2): pawn 100, knight 300, bishop 330, rook 520,
+//!   the bers 773, the rook 506, the bishop 298, the knight 287 and the pawn 84. Hiashatar
+//!   (§2.2): pawn 100, knight 300, bishop 330, rook 520,
 //!   queen 950, and the **hia** 380: a queen of range two whose zone brakes the enemy's long
 //!   men (§2.3), between a knight and a rook; 280 when it captures only one square diagonally
 //!   (Vivanto's reading, §2.5).
@@ -221,40 +222,50 @@ fn weight_index(name: &str) -> Option<usize> {
 }
 
 impl Weights {
-    /// Shatar's weights (RULES-MONGOLIAN.md §1), tuned by SPSA on 4 500 pairs of self-play games
-    /// (`tune --spsa`, docs/engine.md) from hand-set ones: the bers 721 in the middle game and
-    /// 747 in the endgame, the rook 480 and 484, the bishop 345 and 309, the knight 291 and 292,
-    /// the pawn 100 and 89. Under "modern shatar" the bers is a chess queen (900); with the
-    /// bishop of three squares the bishop is worth 260 (both hand-set).
+    /// Shatar's weights (RULES-MONGOLIAN.md §1), tuned by SPSA in two runs of self-play games
+    /// (`tune --spsa`, docs/engine.md): 4 500 pairs from hand-set weights, then 3 000 pairs that
+    /// also set the pawns' structure, outposts, development, the king's open files, the bishop
+    /// pair and the safe checks (docs/tuning/shatar-spsa-seed93.txt). The bers is worth 741 in
+    /// the middle game and 773 in the endgame, the rook 457 and 506, the bishop 372 and 298, the
+    /// knight 299 and 287, the pawn 100 and 84. Under "modern shatar" the bers is a chess queen
+    /// (900); with the bishop of three squares the bishop is worth 260 (both hand-set).
     pub fn shatar(options: &shatar::Options) -> Weights {
         let (bers, bers_endgame) = if options.modern {
             (900, 900)
         } else {
-            (721, 747)
+            (741, 773)
         };
         let (bishop, bishop_endgame) = if options.bishop_three_squares {
             (260, 260)
         } else {
-            (345, 309)
+            (372, 298)
         };
         Weights {
-            values: [0, bers, 480, bishop, 291, 100, 0],
-            values_endgame: [0, bers_endgame, 484, bishop_endgame, 292, 89, 0],
-            mobility: [0, 1, 4, 5, 5, 0, 0],
-            centre: [0, 2, 1, 3, 8, 0, 0],
-            rook_seventh: 25,
-            pawn_advance: [0, 0, 13, 18, 24, 50, 81, 0, 0, 0],
-            pawn_centre: 7,
-            shelter: 10,
-            king_attack: 6,
-            king_centre_endgame: 18,
-            king_advance_penalty: 5,
-            tempo: 13,
-            open_file: 25,
-            threat_by_pawn: 59,
-            threat_by_minor: 44,
-            hanging: 39,
-            passed: 120,
+            values: [0, bers, 457, bishop, 299, 100, 0],
+            values_endgame: [0, bers_endgame, 506, bishop_endgame, 287, 84, 0],
+            mobility: [0, 1, 5, 6, 6, 0, 0],
+            centre: [0, 3, 1, 2, 8, 0, 0],
+            rook_seventh: 27,
+            pawn_advance: [0, 0, 14, 19, 21, 60, 84, 0, 0, 0],
+            pawn_centre: 8,
+            shelter: 8,
+            king_attack: 7,
+            king_centre_endgame: 24,
+            king_advance_penalty: 4,
+            tempo: 9,
+            open_file: 24,
+            threat_by_pawn: 64,
+            threat_by_minor: 42,
+            hanging: 34,
+            passed: 116,
+            pawn_doubled: 2,
+            pawn_isolated: 1,
+            pawn_connected: 6,
+            outpost: -3,
+            undeveloped: 8,
+            king_open_file: 2,
+            bishop_pair: 3,
+            safe_check: [0, 3, 5, 3, 6, 0, 0],
             ..Weights::NEUTRAL
         }
     }
@@ -952,12 +963,33 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         // Safe checks: squares from which a man of ours could check their king, that it
         // reaches, holding none of ours and attacked by none of theirs.
         if let Some(k) = board.king_of(!c).filter(|_| safe_checks) {
-            for kind in OFFICERS {
+            // The rook's lines from their king, kept for the bers's when no zone brakes them.
+            let mut straight = None;
+            let kinds = [
+                PieceKind::Rook,
+                PieceKind::Queen,
+                PieceKind::Bishop,
+                PieceKind::Knight,
+                PieceKind::Hia,
+            ];
+            for kind in kinds {
                 let units = w.safe_check[kind.index()];
-                if units == 0 {
+                if units == 0 || by_kind[ci][kind.index()].is_empty() {
                     continue;
                 }
-                let from = attacks(g, t, kind, c, k, occ);
+                let from = match (kind, straight) {
+                    (PieceKind::Queen, Some(lines)) if g.zones[!c].is_empty() => {
+                        let mut a = lines;
+                        for d in [1, 3, 5, 7] {
+                            a |= ray(t, k, d, g.queen_diagonal, occ, SquareSet::EMPTY);
+                        }
+                        a
+                    }
+                    _ => attacks(g, t, kind, c, k, occ),
+                };
+                if kind == PieceKind::Rook {
+                    straight = Some(from);
+                }
                 let safe = (from & by_kind[ci][kind.index()]) - board.by_color(c) - attacked[ei];
                 attack_units[ci] += safe.count() as i32 * units;
             }

@@ -1211,7 +1211,9 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     }
 
     #[inline(always)]
-    fn q_search(&mut self, child: &P, _: &Move, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    fn q_search(&mut self, child: &P, m: &Move, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        // The child's evasions are ordered by the continuation history of this move.
+        self.line_moves[ply] = piece_to(m);
         let check = child.is_check();
         let s = -self.qsearch(child, ply + 1, -beta, -alpha, check);
         (!self.watch.aborted).then_some(s)
