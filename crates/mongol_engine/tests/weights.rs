@@ -55,6 +55,7 @@ fn the_search_s_numbers_in_the_weights_change_the_search() {
         "search_lmr_divisor=100",
         "search_rfp_margin=30\nsearch_futility_base=0",
         "search_late_prune_depth=0\nsearch_see_depth=0",
+        "search_correction=16",
     ] {
         let w = Weights::from_text(text, &s.weights()).expect("search weights");
         assert_ne!(w.search, s.weights().search, "{text}");
@@ -88,4 +89,37 @@ fn weights_as_text_read_back() {
     assert!(text.contains("value_endgame_queen=773\n"), "{text}");
     let base = hiashatar::Position::default().weights();
     assert_eq!(Weights::from_text(&text, &base), Ok(w));
+}
+
+/// The correction history (`search_correction`) is learnt within a searcher and forgotten by
+/// `clear`: with it on, a cleared searcher searches a middle game exactly as a fresh one.
+#[test]
+fn the_correction_history_is_forgotten_by_clear() {
+    let pos = shatar::Position::from_fen(
+        "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
+        shatar::Options::default(),
+    )
+    .expect("a shatar position (RULES-MONGOLIAN.md §1)");
+    let w = Weights::from_text("search_correction=16", &pos.weights()).expect("weights");
+    let game = Game::new(pos.clone());
+    let run = |s: &mut Searcher<shatar::Position>| {
+        let r = s.search(&game, Limits::depth(9), &mut |_| {});
+        (r.best, r.score, r.nodes)
+    };
+    let mut a = Searcher::new(4);
+    a.set_weights(Some(w));
+    let first = run(&mut a);
+    let again = run(&mut a);
+    a.clear();
+    assert_eq!(run(&mut a), first);
+    // What the first search learnt (the table, the histories, the corrections) changes the
+    // second.
+    assert_ne!(again, first);
+    assert_ne!(first, search_nodes(pos, 9));
+}
+
+fn search_nodes(pos: shatar::Position, depth: u32) -> (Option<mongol_engine::Move>, i32, u64) {
+    let game = Game::new(pos);
+    let r = Searcher::<shatar::Position>::new(4).search(&game, Limits::depth(depth), &mut |_| {});
+    (r.best, r.score, r.nodes)
 }

@@ -155,6 +155,10 @@ pub struct Searcher<P: Evaluate> {
     reductions: Box<[[u8; 64]; 64]>,
     /// The only root moves to search (UCI's `searchmoves`), if not all.
     root_moves: Option<Vec<Move>>,
+    /// Correction history: by the side to move and a hash of the pawns, a running mean of
+    /// the searched score minus the static evaluation, in [`CORRECTION_GRAIN`]ths of a
+    /// centipawn (used by the `correction` search number).
+    correction: Vec<i32>,
     _game: PhantomData<fn() -> P>,
 }
 
@@ -195,6 +199,7 @@ impl<P: Evaluate> Searcher<P> {
             params: SearchParams::DEFAULT,
             reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
+            correction: vec![0; 2 * CORRECTION_SIZE],
             _game: PhantomData,
         }
     }
@@ -276,6 +281,7 @@ impl<P: Evaluate> Searcher<P> {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+        self.correction.iter_mut().for_each(|c| *c = 0);
     }
 
     /// Nodes of the last search (this thread's).
@@ -453,6 +459,25 @@ impl<P: Evaluate> Searcher<P> {
             None => pos.evaluate(),
             Some(w) => pos.evaluate_with(w),
         }
+    }
+
+    /// The correction history's entry for `pos`: its side to move and a hash of its pawns.
+    #[inline]
+    fn correction_at(pos: &P) -> usize {
+        let b = pos.board();
+        let pawns = |c| b.pieces(c, crate::piece::PieceKind::Pawn).0;
+        let mix = (pawns(crate::Color::White) ^ pawns(crate::Color::Black).rotate_left(64))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+        pos.turn().index() * CORRECTION_SIZE + ((mix >> 100) as usize & (CORRECTION_SIZE - 1))
+    }
+
+    /// Moves the correction at `at` towards `searched - raw` (a searched score against the
+    /// raw static evaluation), more the deeper the search.
+    fn update_correction(&mut self, at: usize, searched: i32, raw: i32, depth: i32) {
+        let weight = (depth + 1).min(16);
+        let target = (searched - raw) * CORRECTION_GRAIN;
+        let c = &mut self.correction[at];
+        *c = ((*c * (256 - weight) + target * weight) / 256).clamp(-CORRECTION_MAX, CORRECTION_MAX);
     }
 
     /// A man's value by the searcher's weights (read once a search, by [`Searcher::prepare`]).
@@ -646,7 +671,14 @@ impl<P: Evaluate> Searcher<P> {
         }
         let prunable = ply > 0 && !pv_node && !in_check;
         let prune_early = prunable && excluded == 0;
-        let mut static_eval = if prunable { self.evaluate(pos) } else { -INF };
+        let raw_eval = if prunable { self.evaluate(pos) } else { -INF };
+        let sp = self.params;
+        let correction_at = Searcher::<P>::correction_at(pos);
+        let mut static_eval = raw_eval;
+        if prunable && sp.correction > 0 {
+            let c = self.correction[correction_at] / CORRECTION_GRAIN * sp.correction / 16;
+            static_eval = (raw_eval + c).clamp(-DECIDED + 1, DECIDED - 1);
+        }
         self.line_evals[ply] = static_eval;
         // Improving: better than at this side's last move (or nothing to compare with).
         let improving = ply < 2 || static_eval > self.line_evals[ply - 2];
@@ -664,7 +696,6 @@ impl<P: Evaluate> Searcher<P> {
             static_eval = s;
         }
         // Reverse futility: far enough above beta near the leaves, a quiet position stays there.
-        let sp = self.params;
         if prune_early
             && depth <= sp.rfp_depth
             && beta.abs() < DECIDED
@@ -744,6 +775,8 @@ impl<P: Evaluate> Searcher<P> {
             pv_node,
             prunable,
             static_eval,
+            raw_eval,
+            correction_at,
             improving,
             key,
             tt_move,
@@ -881,6 +914,25 @@ impl<P: Evaluate> Searcher<P> {
             let bound = Bound::of(best.score, alpha, beta);
             self.tt
                 .store(key, best.key, to_tt(best.score, ply), depth, bound);
+            // What the search found the static evaluation missed, where the bound says it
+            // (a cut-off above it, a fail low below it) and the best move was not a capture.
+            let quiet_best = best.key == 0
+                || moves
+                    .iter()
+                    .find(|m| move_key(m) == best.key)
+                    .is_some_and(|m| m.capture().is_none());
+            let corrected = node.raw_eval
+                + self.correction[node.correction_at] / CORRECTION_GRAIN * self.params.correction
+                    / 16;
+            if node.raw_eval > -INF
+                && self.params.correction > 0
+                && quiet_best
+                && best.score.abs() < DECIDED
+                && !(bound == Bound::Lower && best.score <= corrected)
+                && !(bound == Bound::Upper && best.score >= corrected)
+            {
+                self.update_correction(node.correction_at, best.score, node.raw_eval, depth);
+            }
         }
         best.score
     }
@@ -991,7 +1043,13 @@ impl<P: Evaluate> Searcher<P> {
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
-            let pat = self.evaluate(pos);
+            let mut pat = self.evaluate(pos);
+            if self.params.correction > 0 {
+                let c = self.correction[Searcher::<P>::correction_at(pos)] / CORRECTION_GRAIN
+                    * self.params.correction
+                    / 16;
+                pat = (pat + c).clamp(-DECIDED + 1, DECIDED - 1);
+            }
             if pat >= beta {
                 self.bufs[ply] = moves;
                 return pat;
@@ -1268,6 +1326,13 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
     }
 }
 
+/// The correction history's entries per side.
+const CORRECTION_SIZE: usize = 1 << 14;
+/// The correction history's unit: this many to a centipawn.
+const CORRECTION_GRAIN: i32 = 256;
+/// The largest correction, 64 centipawns.
+const CORRECTION_MAX: i32 = 64 * CORRECTION_GRAIN;
+
 /// What the search settled about a node before its moves were generated: the move
 /// loop's facts of the node ([`MoveLoop::Node`]; public only as that, its fields the search's).
 #[derive(Clone, Copy)]
@@ -1280,6 +1345,10 @@ pub struct Node {
     pv_node: bool,
     prunable: bool,
     static_eval: i32,
+    /// The static evaluation before the correction history (`-INF` where none was made).
+    raw_eval: i32,
+    /// The node's entry in the correction history.
+    correction_at: usize,
     improving: bool,
     key: u64,
     tt_move: u32,

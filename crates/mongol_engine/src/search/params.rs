@@ -102,11 +102,14 @@ search_params! {
     singular_depth = 7, at least 1;
     /// Internal iterative reduction (a ply less without a hash move) from this depth on.
     iir_depth = 4, at least 1;
+    /// The correction history: how much of what searches found the static evaluation missed,
+    /// by the side to move and the pawns, is added to it, in sixteenths (0: none).
+    correction = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 28;
+    pub const LEN: usize = 29;
 
     /// The late-move reduction table by depth and move number (both up to 63): `lmr_base`
     /// hundredths of a ply plus ln d · ln i × 100 / `lmr_divisor`, rounded down.
