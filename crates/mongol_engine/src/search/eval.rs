@@ -718,14 +718,21 @@ thread_local! {
         std::cell::RefCell::new(vec![PawnEntry::default(); PAWN_CACHE]);
 }
 
+/// A hash of both sides' pawns (by their squares and colours), for the tables indexed by the
+/// pawns: the pawn-structure cache and the search's correction history.
+pub(crate) fn pawn_hash(board: &Board) -> u64 {
+    let pawns = |c| board.pieces(c, PieceKind::Pawn).0;
+    let mix = (pawns(Color::White) ^ pawns(Color::Black).rotate_left(64))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+    (mix >> 100) as u64
+}
+
 /// Each side's pawn-structure terms ([`pawn_structure`] over its pawns), from the thread's
 /// cache when the same pawns were scored by the same weights before.
 fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2] {
     let pawns = Color::ALL.map(|c| board.pieces(c, PieceKind::Pawn));
     let weights = [w.pawn_doubled, w.pawn_isolated, w.pawn_connected];
-    let mix = (pawns[0].0 ^ pawns[1].0.rotate_left(64))
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-    let at = (mix >> 100) as usize & (PAWN_CACHE - 1);
+    let at = pawn_hash(board) as usize & (PAWN_CACHE - 1);
     PAWNS.with(|cache| {
         let mut cache = cache.borrow_mut();
         let e = cache[at];

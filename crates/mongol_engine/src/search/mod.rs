@@ -464,11 +464,19 @@ impl<P: Evaluate> Searcher<P> {
     /// The correction history's entry for `pos`: its side to move and a hash of its pawns.
     #[inline]
     fn correction_at(pos: &P) -> usize {
-        let b = pos.board();
-        let pawns = |c| b.pieces(c, crate::piece::PieceKind::Pawn).0;
-        let mix = (pawns(crate::Color::White) ^ pawns(crate::Color::Black).rotate_left(64))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-        pos.turn().index() * CORRECTION_SIZE + ((mix >> 100) as usize & (CORRECTION_SIZE - 1))
+        let pawns = eval::pawn_hash(pos.board()) as usize & (CORRECTION_SIZE - 1);
+        pos.turn().index() * CORRECTION_SIZE + pawns
+    }
+
+    /// `raw`, a static evaluation, with the share the `correction` search number takes of the
+    /// correction history's entry `at` (`raw` itself while the number is 0).
+    #[inline]
+    fn corrected(&self, at: usize, raw: i32) -> i32 {
+        if self.params.correction == 0 {
+            return raw;
+        }
+        let c = self.correction[at] / CORRECTION_GRAIN * self.params.correction / 16;
+        (raw + c).clamp(-DECIDED + 1, DECIDED - 1)
     }
 
     /// Moves the correction at `at` towards `searched - raw` (a searched score against the
@@ -673,12 +681,16 @@ impl<P: Evaluate> Searcher<P> {
         let prune_early = prunable && excluded == 0;
         let raw_eval = if prunable { self.evaluate(pos) } else { -INF };
         let sp = self.params;
-        let correction_at = Searcher::<P>::correction_at(pos);
-        let mut static_eval = raw_eval;
-        if prunable && sp.correction > 0 {
-            let c = self.correction[correction_at] / CORRECTION_GRAIN * sp.correction / 16;
-            static_eval = (raw_eval + c).clamp(-DECIDED + 1, DECIDED - 1);
-        }
+        let correction_at = if prunable && sp.correction > 0 {
+            Searcher::<P>::correction_at(pos)
+        } else {
+            0
+        };
+        let mut static_eval = if prunable {
+            self.corrected(correction_at, raw_eval)
+        } else {
+            -INF
+        };
         self.line_evals[ply] = static_eval;
         // Improving: better than at this side's last move (or nothing to compare with).
         let improving = ply < 2 || static_eval > self.line_evals[ply - 2];
@@ -916,22 +928,19 @@ impl<P: Evaluate> Searcher<P> {
                 .store(key, best.key, to_tt(best.score, ply), depth, bound);
             // What the search found the static evaluation missed, where the bound says it
             // (a cut-off above it, a fail low below it) and the best move was not a capture.
-            let quiet_best = best.key == 0
-                || moves
-                    .iter()
-                    .find(|m| move_key(m) == best.key)
-                    .is_some_and(|m| m.capture().is_none());
-            let corrected = node.raw_eval
-                + self.correction[node.correction_at] / CORRECTION_GRAIN * self.params.correction
-                    / 16;
-            if node.raw_eval > -INF
-                && self.params.correction > 0
-                && quiet_best
-                && best.score.abs() < DECIDED
-                && !(bound == Bound::Lower && best.score <= corrected)
-                && !(bound == Bound::Upper && best.score >= corrected)
-            {
-                self.update_correction(node.correction_at, best.score, node.raw_eval, depth);
+            if node.raw_eval > -INF && self.params.correction > 0 && best.score.abs() < DECIDED {
+                let corrected = self.corrected(node.correction_at, node.raw_eval);
+                let quiet_best = best.key == 0
+                    || moves
+                        .iter()
+                        .find(|m| move_key(m) == best.key)
+                        .is_some_and(|m| m.capture().is_none());
+                if quiet_best
+                    && !(bound == Bound::Lower && best.score <= corrected)
+                    && !(bound == Bound::Upper && best.score >= corrected)
+                {
+                    self.update_correction(node.correction_at, best.score, node.raw_eval, depth);
+                }
             }
         }
         best.score
@@ -1045,10 +1054,7 @@ impl<P: Evaluate> Searcher<P> {
             // Standing pat (a stalemate at the horizon is left to the main search).
             let mut pat = self.evaluate(pos);
             if self.params.correction > 0 {
-                let c = self.correction[Searcher::<P>::correction_at(pos)] / CORRECTION_GRAIN
-                    * self.params.correction
-                    / 16;
-                pat = (pat + c).clamp(-DECIDED + 1, DECIDED - 1);
+                pat = self.corrected(Searcher::<P>::correction_at(pos), pat);
             }
             if pat >= beta {
                 self.bufs[ply] = moves;
