@@ -56,6 +56,7 @@ fn the_search_s_numbers_in_the_weights_change_the_search() {
         "search_rfp_margin=30\nsearch_futility_base=0",
         "search_late_prune_depth=0\nsearch_see_depth=0",
         "search_correction=16",
+        "search_correction_pieces=16",
     ] {
         let w = Weights::from_text(text, &s.weights()).expect("search weights");
         assert_ne!(w.search, s.weights().search, "{text}");
@@ -91,8 +92,9 @@ fn weights_as_text_read_back() {
     assert_eq!(Weights::from_text(&text, &base), Ok(w));
 }
 
-/// The correction history (`search_correction`) is learnt within a searcher and forgotten by
-/// `clear`: with it on, a cleared searcher searches a middle game exactly as a fresh one.
+/// The correction histories (`search_correction` by the pawns, `search_correction_pieces` by
+/// the other men) are learnt within a searcher and forgotten by `clear`: with either on, a
+/// cleared searcher searches a middle game exactly as a fresh one.
 #[test]
 fn the_correction_history_is_forgotten_by_clear() {
     let pos = shatar::Position::from_fen(
@@ -100,22 +102,28 @@ fn the_correction_history_is_forgotten_by_clear() {
         shatar::Options::default(),
     )
     .expect("a shatar position (RULES-MONGOLIAN.md §1)");
-    let w = Weights::from_text("search_correction=16", &pos.weights()).expect("weights");
     let game = Game::new(pos.clone());
     let run = |s: &mut Searcher<shatar::Position>| {
         let r = s.search(&game, Limits::depth(9), &mut |_| {});
         (r.best, r.score, r.nodes)
     };
-    let mut a = Searcher::new(4);
-    a.set_weights(Some(w));
-    let first = run(&mut a);
-    let again = run(&mut a);
-    a.clear();
-    assert_eq!(run(&mut a), first);
-    // What the first search learnt (the table, the histories, the corrections) changes the
-    // second.
-    assert_ne!(again, first);
-    assert_ne!(first, search_nodes(pos, 9));
+    let mut firsts = Vec::new();
+    for text in ["search_correction=16", "search_correction_pieces=16"] {
+        let w = Weights::from_text(text, &pos.weights()).expect("weights");
+        let mut a = Searcher::new(4);
+        a.set_weights(Some(w));
+        let first = run(&mut a);
+        let again = run(&mut a);
+        a.clear();
+        assert_eq!(run(&mut a), first, "{text}");
+        // What the first search learnt (the table, the histories, the corrections) changes
+        // the second.
+        assert_ne!(again, first, "{text}");
+        assert_ne!(first, search_nodes(pos.clone(), 9), "{text}");
+        firsts.push(first);
+    }
+    // The two tables are not one: each learns its own corrections.
+    assert_ne!(firsts[0], firsts[1]);
 }
 
 fn search_nodes(pos: shatar::Position, depth: u32) -> (Option<mongol_engine::Move>, i32, u64) {

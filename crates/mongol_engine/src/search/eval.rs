@@ -727,6 +727,25 @@ pub(crate) fn pawn_hash(board: &Board) -> u64 {
     (mix >> 100) as u64
 }
 
+/// A hash of `color`'s men other than pawns, their squares and kinds (the correction
+/// history's second index).
+#[inline]
+pub(crate) fn pieces_hash(board: &Board, color: Color) -> u64 {
+    let men = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Hia,
+    ];
+    let mix = men
+        .iter()
+        .fold(0u128, |h, &k| h.rotate_left(23) ^ board.pieces(color, k).0)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+    (mix >> 100) as u64
+}
+
 /// Each side's pawn-structure terms ([`pawn_structure`] over its pawns), from the thread's
 /// cache when the same pawns were scored by the same weights before.
 fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2] {

@@ -57,6 +57,7 @@ pub use eval::{
 pub use params::SearchParams;
 use tt::{Bound, Table, move_key};
 
+use crate::color::Color;
 use crate::game::Game;
 use crate::moves::Move;
 
@@ -155,9 +156,10 @@ pub struct Searcher<P: Evaluate> {
     reductions: Box<[[u8; 64]; 64]>,
     /// The only root moves to search (UCI's `searchmoves`), if not all.
     root_moves: Option<Vec<Move>>,
-    /// Correction history: by the side to move and a hash of the pawns, a running mean of
-    /// the searched score minus the static evaluation, in [`CORRECTION_GRAIN`]ths of a
-    /// centipawn (used by the `correction` search number).
+    /// Correction histories: by the side to move and a hash of the pawns (then of each side's
+    /// other men, [`CorrectionAt`]), a running mean of the searched score minus the static
+    /// evaluation, in [`CORRECTION_GRAIN`]ths of a centipawn (used by the `correction` and
+    /// `correction_pieces` search numbers).
     correction: Vec<i32>,
     _game: PhantomData<fn() -> P>,
 }
@@ -199,7 +201,7 @@ impl<P: Evaluate> Searcher<P> {
             params: SearchParams::DEFAULT,
             reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
-            correction: vec![0; 2 * CORRECTION_SIZE],
+            correction: vec![0; 6 * CORRECTION_SIZE],
             _game: PhantomData,
         }
     }
@@ -461,31 +463,60 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// The correction history's entry for `pos`: its side to move and a hash of its pawns.
+    /// The correction histories' entries for `pos` (by its side to move): one by a hash of
+    /// its pawns, one by each side's other men.
     #[inline]
-    fn correction_at(pos: &P) -> usize {
+    fn correction_at(&self, pos: &P) -> CorrectionAt {
+        let side = pos.turn().index() * CORRECTION_SIZE;
         let pawns = eval::pawn_hash(pos.board()) as usize & (CORRECTION_SIZE - 1);
-        pos.turn().index() * CORRECTION_SIZE + pawns
+        let pieces = if self.params.correction_pieces == 0 {
+            [0; 2]
+        } else {
+            Color::ALL.map(|c| {
+                let h = eval::pieces_hash(pos.board(), c) as usize & (CORRECTION_SIZE - 1);
+                (1 + c.index()) * 2 * CORRECTION_SIZE + side + h
+            })
+        };
+        CorrectionAt {
+            pawns: side + pawns,
+            pieces,
+        }
     }
 
-    /// `raw`, a static evaluation, with the share the `correction` search number takes of the
-    /// correction history's entry `at` (`raw` itself while the number is 0).
+    /// `raw`, a static evaluation, with the shares the `correction` and `correction_pieces`
+    /// search numbers take of the correction histories' entries `at` (`raw` itself while both
+    /// are 0).
     #[inline]
-    fn corrected(&self, at: usize, raw: i32) -> i32 {
-        if self.params.correction == 0 {
+    fn corrected(&self, at: CorrectionAt, raw: i32) -> i32 {
+        let sp = &self.params;
+        if sp.correction == 0 && sp.correction_pieces == 0 {
             return raw;
         }
-        let c = self.correction[at] / CORRECTION_GRAIN * self.params.correction / 16;
-        (raw + c).clamp(-DECIDED + 1, DECIDED - 1)
+        let t = &self.correction;
+        let pawns = t[at.pawns] / CORRECTION_GRAIN * sp.correction / 16;
+        let pieces = if sp.correction_pieces == 0 {
+            0
+        } else {
+            (t[at.pieces[0]] + t[at.pieces[1]]) / CORRECTION_GRAIN * sp.correction_pieces / 32
+        };
+        (raw + pawns + pieces).clamp(-DECIDED + 1, DECIDED - 1)
     }
 
-    /// Moves the correction at `at` towards `searched - raw` (a searched score against the
+    /// Moves the corrections at `at` towards `searched - raw` (a searched score against the
     /// raw static evaluation), more the deeper the search.
-    fn update_correction(&mut self, at: usize, searched: i32, raw: i32, depth: i32) {
+    fn update_correction(&mut self, at: CorrectionAt, searched: i32, raw: i32, depth: i32) {
         let weight = (depth + 1).min(16);
         let target = (searched - raw) * CORRECTION_GRAIN;
-        let c = &mut self.correction[at];
-        *c = ((*c * (256 - weight) + target * weight) / 256).clamp(-CORRECTION_MAX, CORRECTION_MAX);
+        let step = |c: &mut i32| {
+            *c = ((*c * (256 - weight) + target * weight) / 256)
+                .clamp(-CORRECTION_MAX, CORRECTION_MAX);
+        };
+        step(&mut self.correction[at.pawns]);
+        if self.params.correction_pieces > 0 {
+            at.pieces
+                .iter()
+                .for_each(|&i| step(&mut self.correction[i]));
+        }
     }
 
     /// A man's value by the searcher's weights (read once a search, by [`Searcher::prepare`]).
@@ -681,10 +712,10 @@ impl<P: Evaluate> Searcher<P> {
         let prune_early = prunable && excluded == 0;
         let raw_eval = if prunable { self.evaluate(pos) } else { -INF };
         let sp = self.params;
-        let correction_at = if prunable && sp.correction > 0 {
-            Searcher::<P>::correction_at(pos)
+        let correction_at = if prunable && (sp.correction > 0 || sp.correction_pieces > 0) {
+            self.correction_at(pos)
         } else {
-            0
+            CorrectionAt::default()
         };
         let mut static_eval = if prunable {
             self.corrected(correction_at, raw_eval)
@@ -928,7 +959,10 @@ impl<P: Evaluate> Searcher<P> {
                 .store(key, best.key, to_tt(best.score, ply), depth, bound);
             // What the search found the static evaluation missed, where the bound says it
             // (a cut-off above it, a fail low below it) and the best move was not a capture.
-            if node.raw_eval > -INF && self.params.correction > 0 && best.score.abs() < DECIDED {
+            if node.raw_eval > -INF
+                && (self.params.correction > 0 || self.params.correction_pieces > 0)
+                && best.score.abs() < DECIDED
+            {
                 let corrected = self.corrected(node.correction_at, node.raw_eval);
                 let quiet_best = best.key == 0
                     || moves
@@ -1053,8 +1087,8 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
             let mut pat = self.evaluate(pos);
-            if self.params.correction > 0 {
-                pat = self.corrected(Searcher::<P>::correction_at(pos), pat);
+            if self.params.correction > 0 || self.params.correction_pieces > 0 {
+                pat = self.corrected(self.correction_at(pos), pat);
             }
             if pat >= beta {
                 self.bufs[ply] = moves;
@@ -1332,6 +1366,15 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
     }
 }
 
+/// Where a position's corrections stand in [`Searcher`]'s table: the pawns' entry and each
+/// side's other men's (the table holds the pawns' entries by side to move first, then each
+/// colour's men's by side to move).
+#[derive(Clone, Copy, Default)]
+struct CorrectionAt {
+    pawns: usize,
+    pieces: [usize; 2],
+}
+
 /// The correction history's entries per side.
 const CORRECTION_SIZE: usize = 1 << 14;
 /// The correction history's unit: this many to a centipawn.
@@ -1353,8 +1396,8 @@ pub struct Node {
     static_eval: i32,
     /// The static evaluation before the correction history (`-INF` where none was made).
     raw_eval: i32,
-    /// The node's entry in the correction history.
-    correction_at: usize,
+    /// The node's entries in the correction histories.
+    correction_at: CorrectionAt,
     improving: bool,
     key: u64,
     tt_move: u32,

@@ -105,11 +105,14 @@ search_params! {
     /// The correction history: how much of what searches found the static evaluation missed,
     /// by the side to move and the pawns, is added to it, in sixteenths (0: none).
     correction = 0, at least 0;
+    /// The same by each side's men other than pawns (their squares and kinds, two tables: a
+    /// mean of both is added), in sixteenths (0: none).
+    correction_pieces = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 29;
+    pub const LEN: usize = 30;
 
     /// The late-move reduction table by depth and move number (both up to 63): `lmr_base`
     /// hundredths of a ply plus ln d · ln i × 100 / `lmr_divisor`, rounded down.
