@@ -55,7 +55,7 @@ fn the_search_s_numbers_in_the_weights_change_the_search() {
         "search_lmr_divisor=100",
         "search_rfp_margin=30\nsearch_futility_base=0",
         "search_late_prune_depth=0\nsearch_see_depth=0",
-        "search_correction=16",
+        "search_correction=0",
         "search_correction_pieces=16",
     ] {
         let w = Weights::from_text(text, &s.weights()).expect("search weights");
@@ -92,9 +92,10 @@ fn weights_as_text_read_back() {
     assert_eq!(Weights::from_text(&text, &base), Ok(w));
 }
 
-/// The correction histories (`search_correction` by the pawns, `search_correction_pieces` by
-/// the other men) are learnt within a searcher and forgotten by `clear`: with either on, a
-/// cleared searcher searches a middle game exactly as a fresh one.
+/// The correction histories (`search_correction` by the pawns, on by default;
+/// `search_correction_pieces` by the other men) are learnt within a searcher and forgotten by
+/// `clear`: with either alone on, a cleared searcher searches a middle game exactly as a fresh
+/// one, and each differs from a search with neither.
 #[test]
 fn the_correction_history_is_forgotten_by_clear() {
     let pos = shatar::Position::from_fen(
@@ -103,27 +104,34 @@ fn the_correction_history_is_forgotten_by_clear() {
     )
     .expect("a shatar position (RULES-MONGOLIAN.md §1)");
     let game = Game::new(pos.clone());
-    let run = |s: &mut Searcher<shatar::Position>| {
+    let weights = |text| Weights::from_text(text, &pos.weights()).expect("weights");
+    let run = |w: Weights, s: &mut Searcher<shatar::Position>| {
+        s.set_weights(Some(w));
         let r = s.search(&game, Limits::depth(9), &mut |_| {});
         (r.best, r.score, r.nodes)
     };
+    let neither = run(weights("search_correction=0"), &mut Searcher::new(4));
     let mut firsts = Vec::new();
-    for text in ["search_correction=16", "search_correction_pieces=16"] {
-        let w = Weights::from_text(text, &pos.weights()).expect("weights");
+    for text in [
+        "search_correction=16",
+        "search_correction=0\nsearch_correction_pieces=16",
+    ] {
+        let w = weights(text);
         let mut a = Searcher::new(4);
-        a.set_weights(Some(w));
-        let first = run(&mut a);
-        let again = run(&mut a);
+        let first = run(w, &mut a);
+        let again = run(w, &mut a);
         a.clear();
-        assert_eq!(run(&mut a), first, "{text}");
+        assert_eq!(run(w, &mut a), first, "{text}");
         // What the first search learnt (the table, the histories, the corrections) changes
         // the second.
         assert_ne!(again, first, "{text}");
-        assert_ne!(first, search_nodes(pos.clone(), 9), "{text}");
+        assert_ne!(first, neither, "{text}");
         firsts.push(first);
     }
     // The two tables are not one: each learns its own corrections.
     assert_ne!(firsts[0], firsts[1]);
+    // The pawns' correction is the default.
+    assert_eq!(search_nodes(pos, 9), firsts[0]);
 }
 
 fn search_nodes(pos: shatar::Position, depth: u32) -> (Option<mongol_engine::Move>, i32, u64) {

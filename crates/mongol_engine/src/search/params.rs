@@ -104,7 +104,7 @@ search_params! {
     iir_depth = 4, at least 1;
     /// The correction history: how much of what searches found the static evaluation missed,
     /// by the side to move and the pawns, is added to it, in sixteenths (0: none).
-    correction = 0, at least 0;
+    correction = 16, at least 0;
     /// The same by each side's men other than pawns (their squares and kinds, two tables: a
     /// mean of both is added), in sixteenths (0: none).
     correction_pieces = 0, at least 0;
