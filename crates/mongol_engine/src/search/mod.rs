@@ -489,7 +489,7 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     fn corrected(&self, at: CorrectionAt, raw: i32) -> i32 {
         let sp = &self.params;
-        if sp.correction == 0 && sp.correction_pieces == 0 {
+        if !sp.corrects() {
             return raw;
         }
         let t = &self.correction;
@@ -712,7 +712,7 @@ impl<P: Evaluate> Searcher<P> {
         let prune_early = prunable && excluded == 0;
         let raw_eval = if prunable { self.evaluate(pos) } else { -INF };
         let sp = self.params;
-        let correction_at = if prunable && (sp.correction > 0 || sp.correction_pieces > 0) {
+        let correction_at = if prunable && sp.corrects() {
             self.correction_at(pos)
         } else {
             CorrectionAt::default()
@@ -959,10 +959,7 @@ impl<P: Evaluate> Searcher<P> {
                 .store(key, best.key, to_tt(best.score, ply), depth, bound);
             // What the search found the static evaluation missed, where the bound says it
             // (a cut-off above it, a fail low below it) and the best move was not a capture.
-            if node.raw_eval > -INF
-                && (self.params.correction > 0 || self.params.correction_pieces > 0)
-                && best.score.abs() < DECIDED
-            {
+            if node.raw_eval > -INF && self.params.corrects() && best.score.abs() < DECIDED {
                 let corrected = self.corrected(node.correction_at, node.raw_eval);
                 let quiet_best = best.key == 0
                     || moves
@@ -1087,7 +1084,7 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
             let mut pat = self.evaluate(pos);
-            if self.params.correction > 0 || self.params.correction_pieces > 0 {
+            if self.params.corrects() {
                 pat = self.corrected(self.correction_at(pos), pat);
             }
             if pat >= beta {

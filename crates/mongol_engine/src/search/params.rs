@@ -114,6 +114,12 @@ impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
     pub const LEN: usize = 30;
 
+    /// Whether either correction history is on (`correction` or `correction_pieces`).
+    #[inline]
+    pub fn corrects(&self) -> bool {
+        self.correction > 0 || self.correction_pieces > 0
+    }
+
     /// The late-move reduction table by depth and move number (both up to 63): `lmr_base`
     /// hundredths of a ply plus ln d · ln i × 100 / `lmr_divisor`, rounded down.
     pub fn reductions(&self) -> Box<[[u8; 64]; 64]> {
