@@ -105,18 +105,18 @@ fn the_correction_history_is_forgotten_by_clear() {
     .expect("a shatar position (RULES-MONGOLIAN.md §1)");
     let game = Game::new(pos.clone());
     let weights = |text| Weights::from_text(text, &pos.weights()).expect("weights");
-    let run = |w: Weights, s: &mut Searcher<shatar::Position>| {
-        s.set_weights(Some(w));
+    let run = |w: Option<Weights>, s: &mut Searcher<shatar::Position>| {
+        s.set_weights(w);
         let r = s.search(&game, Limits::depth(9), &mut |_| {});
         (r.best, r.score, r.nodes)
     };
-    let neither = run(weights("search_correction=0"), &mut Searcher::new(4));
+    let neither = run(Some(weights("search_correction=0")), &mut Searcher::new(4));
     let mut firsts = Vec::new();
     for text in [
         "search_correction=16",
         "search_correction=0\nsearch_correction_pieces=16",
     ] {
-        let w = weights(text);
+        let w = Some(weights(text));
         let mut a = Searcher::new(4);
         let first = run(w, &mut a);
         let again = run(w, &mut a);
@@ -131,11 +131,5 @@ fn the_correction_history_is_forgotten_by_clear() {
     // The two tables are not one: each learns its own corrections.
     assert_ne!(firsts[0], firsts[1]);
     // The pawns' correction is the default.
-    assert_eq!(search_nodes(pos, 9), firsts[0]);
-}
-
-fn search_nodes(pos: shatar::Position, depth: u32) -> (Option<mongol_engine::Move>, i32, u64) {
-    let game = Game::new(pos);
-    let r = Searcher::<shatar::Position>::new(4).search(&game, Limits::depth(depth), &mut |_| {});
-    (r.best, r.score, r.nodes)
+    assert_eq!(run(None, &mut Searcher::new(4)), firsts[0]);
 }

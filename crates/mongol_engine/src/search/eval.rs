@@ -722,9 +722,7 @@ thread_local! {
 /// pawns: the pawn-structure cache and the search's correction history.
 pub(crate) fn pawn_hash(board: &Board) -> u64 {
     let pawns = |c| board.pieces(c, PieceKind::Pawn).0;
-    let mix = (pawns(Color::White) ^ pawns(Color::Black).rotate_left(64))
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-    (mix >> 100) as u64
+    mix(pawns(Color::White) ^ pawns(Color::Black).rotate_left(64))
 }
 
 /// A hash of `color`'s men other than pawns, their squares and kinds (the correction
@@ -739,11 +737,16 @@ pub(crate) fn pieces_hash(board: &Board, color: Color) -> u64 {
         PieceKind::Knight,
         PieceKind::Hia,
     ];
-    let mix = men
+    mix(men
         .iter()
-        .fold(0u128, |h, &k| h.rotate_left(23) ^ board.pieces(color, k).0)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-    (mix >> 100) as u64
+        .fold(0u128, |h, &k| h.rotate_left(23) ^ board.pieces(color, k).0))
+}
+
+/// The high bits of `sets` (squares folded into one word) times an odd constant: the hash of
+/// [`pawn_hash`] and [`pieces_hash`].
+#[inline]
+fn mix(sets: u128) -> u64 {
+    (sets.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835) >> 100) as u64
 }
 
 /// Each side's pawn-structure terms ([`pawn_structure`] over its pawns), from the thread's
