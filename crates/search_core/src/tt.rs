@@ -100,6 +100,33 @@ pub struct Table {
     dirty: AtomicBool,
 }
 
+/// Huge pages' size on Linux (x86-64 and most others).
+const HUGE_PAGE: usize = 2 << 20;
+
+/// The whole huge pages within the `len` bytes from address `start`, as a range of addresses
+/// (none when the memory covers no whole one).
+fn whole_huge_pages(start: usize, len: usize) -> Option<std::ops::Range<usize>> {
+    let from = start.checked_next_multiple_of(HUGE_PAGE)?;
+    let to = (start + len) / HUGE_PAGE * HUGE_PAGE;
+    (from < to).then_some(from..to)
+}
+
+/// Asks Linux to back `words` with huge pages where they cover whole ones: the probes land
+/// anywhere in the table, and with 4 KiB pages most of them would also miss the processor's
+/// cache of page addresses (the TLB). Memory fresh from the system and not yet written (as a
+/// large zeroed allocation is) takes them as its pages are first written. Elsewhere, or where
+/// the kernel declines, nothing changes.
+fn huge_pages(words: &[AtomicU64]) {
+    #[cfg(target_os = "linux")]
+    if let Some(r) = whole_huge_pages(words.as_ptr() as usize, std::mem::size_of_val(words)) {
+        // SAFETY: the range lies within `words`' own allocation; MADV_HUGEPAGE only changes
+        // how the kernel backs it, never its contents. Its result is a hint's: ignored.
+        unsafe { libc::madvise(r.start as *mut libc::c_void, r.len(), libc::MADV_HUGEPAGE) };
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = words;
+}
+
 impl Table {
     /// A table of about `mib` MiB (at least one bucket).
     pub fn new(mib: usize) -> Table {
@@ -110,6 +137,7 @@ impl Table {
         // until an entry on it is stored.
         let words =
             unsafe { Box::<[AtomicU64]>::new_zeroed_slice(buckets * WAYS * 2).assume_init() };
+        huge_pages(&words);
         Table {
             words,
             buckets,
@@ -300,6 +328,29 @@ mod tests {
         }
         t.clear();
         assert!(keys.iter().all(|&k| t.probe(k).is_none()));
+    }
+
+    #[test]
+    fn huge_pages_are_asked_for_only_where_the_table_covers_whole_ones() {
+        let mib = 1 << 20;
+        // Aligned: every huge page of it.
+        assert_eq!(
+            whole_huge_pages(64 * mib, 8 * mib),
+            Some(64 * mib..72 * mib)
+        );
+        // Unaligned: the whole pages inside, none past either end.
+        assert_eq!(
+            whole_huge_pages(64 * mib + 16, 8 * mib),
+            Some(66 * mib..72 * mib)
+        );
+        // Too small or too short to hold one.
+        assert_eq!(whole_huge_pages(64 * mib + 16, 3 * mib), None);
+        assert_eq!(whole_huge_pages(64 * mib, mib), None);
+        assert_eq!(whole_huge_pages(usize::MAX - 10, 5), None);
+        // A table that asks for them stores and probes as any other.
+        let t = Table::new(8);
+        t.store(1 << 63, 5, 42, 7, Bound::Exact);
+        assert_eq!(t.probe(1 << 63).map(|e| (e.mv, e.score)), Some((5, 42)));
     }
 
     #[test]
