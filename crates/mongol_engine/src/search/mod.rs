@@ -826,6 +826,7 @@ impl<P: Evaluate> Searcher<P> {
             tt_entry: tt_hint,
             excluded,
             singular: false,
+            tt_capture: false,
             before: [0; 2],
         };
         let score = if moves.is_empty() {
@@ -937,6 +938,10 @@ impl<P: Evaluate> Searcher<P> {
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, moves, tt_move, ply, &mut scores);
         node.before = self.earlier_moves(ply);
+        node.tt_capture = tt_move != 0
+            && moves
+                .iter()
+                .any(|m| move_key(m) == tt_move && m.capture().is_some());
         self.keys.push(pos.placement_key());
         let best = search_moves(
             self,
@@ -1166,6 +1171,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             improving,
             tt_move,
             singular,
+            tt_capture,
             before,
             ..
         } = *node;
@@ -1236,6 +1242,11 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             r = i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)]);
             r -= i32::from(pv_node);
             r += i32::from(!improving);
+            r += if tt_capture && quiet {
+                sp.lmr_tt_capture
+            } else {
+                0
+            };
             r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
             let side = pos.turn().index() * 10_000;
             r -= if quiet {
@@ -1404,6 +1415,8 @@ pub struct Node {
     excluded: u32,
     /// The hash move is singular (a ply more for it); set in [`Searcher::search_moves`].
     singular: bool,
+    /// The hash move is a capture (set in [`Searcher::search_moves`]).
+    tt_capture: bool,
     /// The moves one and two plies before, for the continuation history (set with the
     /// ordering).
     before: [usize; 2],
