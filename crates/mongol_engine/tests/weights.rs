@@ -92,17 +92,22 @@ fn weights_as_text_read_back() {
     assert_eq!(Weights::from_text(&text, &base), Ok(w));
 }
 
+/// The middle game of `bench`'s second position (RULES-MONGOLIAN.md §1), exchanges in the air.
+fn middle_game() -> shatar::Position {
+    shatar::Position::from_fen(
+        "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
+        shatar::Options::default(),
+    )
+    .expect("a shatar position (RULES-MONGOLIAN.md §1)")
+}
+
 /// The correction histories (`search_correction` by the pawns, on by default;
 /// `search_correction_pieces` by the other men) are learnt within a searcher and forgotten by
 /// `clear`: with either alone on, a cleared searcher searches a middle game exactly as a fresh
 /// one, and each differs from a search with neither.
 #[test]
 fn the_correction_history_is_forgotten_by_clear() {
-    let pos = shatar::Position::from_fen(
-        "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
-        shatar::Options::default(),
-    )
-    .expect("a shatar position (RULES-MONGOLIAN.md §1)");
+    let pos = middle_game();
     let game = Game::new(pos.clone());
     let weights = |text| Weights::from_text(text, &pos.weights()).expect("weights");
     let run = |w: Option<Weights>, s: &mut Searcher<shatar::Position>| {
@@ -139,11 +144,7 @@ fn the_correction_history_is_forgotten_by_clear() {
 /// (RULES-MONGOLIAN.md §1) the search differs with it at 1 and at 2, and searches fewer nodes.
 #[test]
 fn a_capture_for_hash_move_can_reduce_the_quiet_moves_more() {
-    let pos = shatar::Position::from_fen(
-        "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
-        shatar::Options::default(),
-    )
-    .expect("a shatar position (RULES-MONGOLIAN.md §1)");
+    let pos = middle_game();
     let weights = |text| Some(Weights::from_text(text, &pos.weights()).expect("weights"));
     let default = search(pos.clone(), None, 9);
     assert_eq!(
