@@ -938,10 +938,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, moves, tt_move, ply, &mut scores);
         node.before = self.earlier_moves(ply);
-        node.tt_capture = tt_move != 0
-            && moves
-                .iter()
-                .any(|m| move_key(m) == tt_move && m.capture().is_some());
+        node.tt_capture = self.params.lmr_tt_capture > 0 && captures(moves, tt_move) == Some(true);
         self.keys.push(pos.placement_key());
         let best = search_moves(
             self,
@@ -966,11 +963,7 @@ impl<P: Evaluate> Searcher<P> {
             // (a cut-off above it, a fail low below it) and the best move was not a capture.
             if node.raw_eval > -INF && self.params.corrects() && best.score.abs() < DECIDED {
                 let corrected = self.corrected(node.correction_at, node.raw_eval);
-                let quiet_best = best.key == 0
-                    || moves
-                        .iter()
-                        .find(|m| move_key(m) == best.key)
-                        .is_some_and(|m| m.capture().is_none());
+                let quiet_best = best.key == 0 || captures(moves, best.key) == Some(false);
                 if quiet_best
                     && !(bound == Bound::Lower && best.score <= corrected)
                     && !(bound == Bound::Upper && best.score >= corrected)
@@ -1415,11 +1408,20 @@ pub struct Node {
     excluded: u32,
     /// The hash move is singular (a ply more for it); set in [`Searcher::search_moves`].
     singular: bool,
-    /// The hash move is a capture (set in [`Searcher::search_moves`]).
+    /// The hash move is a capture (set in [`Searcher::search_moves`], only where
+    /// `lmr_tt_capture` reads it).
     tt_capture: bool,
     /// The moves one and two plies before, for the continuation history (set with the
     /// ordering).
     before: [usize; 2],
+}
+
+/// Whether the move of `moves` with the key `key` is a capture (`None`: no such move).
+fn captures(moves: &[Move], key: u32) -> Option<bool> {
+    moves
+        .iter()
+        .find(|m| move_key(m) == key)
+        .map(|m| m.capture().is_some())
 }
 
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
