@@ -158,3 +158,32 @@ fn a_capture_for_hash_move_can_reduce_the_quiet_moves_more() {
     // Reducing more searches fewer nodes here.
     assert!(two.0 < default.0, "{two:?} against {default:?}");
 }
+
+/// The quiet moves' histories carried from one search to the next (`search_history_decay`:
+/// divided by it when a search begins): in a shatar middle game (RULES-MONGOLIAN.md §1) two
+/// searches in a row, the first the same whatever the divisor, the second not.
+#[test]
+fn the_histories_are_carried_to_the_next_search_in_part() {
+    let pos = middle_game();
+    let twice = |text: &str| {
+        let mut s = Searcher::<shatar::Position>::new(4);
+        s.set_weights(Some(
+            Weights::from_text(text, &pos.weights()).expect("weights"),
+        ));
+        let game = Game::new(pos.clone());
+        let first = s.search(&game, Limits::depth(8), &mut |_| {});
+        let second = s.search(&game, Limits::depth(9), &mut |_| {});
+        ((first.nodes, first.score), (second.nodes, second.score))
+    };
+    let (kept_first, kept_second) = twice("search_history_decay=1");
+    let (halved_first, halved_second) = twice("search_history_decay=2");
+    let (eighth_first, eighth_second) = twice("search_history_decay=8");
+    let (default_first, default_second) = twice("");
+    assert_eq!(kept_first, halved_first);
+    assert_eq!(kept_first, eighth_first);
+    assert_eq!(kept_first, default_first);
+    assert_ne!(kept_second, halved_second);
+    assert_ne!(halved_second, eighth_second);
+    // Halved by default.
+    assert_eq!(default_second, halved_second);
+}

@@ -380,11 +380,12 @@ impl<P: Evaluate> Searcher<P> {
         for k in &mut self.killers {
             *k = [0; 2];
         }
+        let decay = self.params.history_decay;
         for h in &mut self.history {
-            *h /= 8;
+            *h /= decay;
         }
         for h in &mut self.cont {
-            *h /= 8;
+            *h /= decay;
         }
         let mut legal = pos.legal_moves();
         self.keep_root_moves(&mut legal);
