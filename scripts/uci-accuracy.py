@@ -31,9 +31,8 @@ import math
 import os
 import statistics
 import sys
-import threading
 
-from uci_engine import MATE_SCORE, Engine, EngineError
+from uci_engine import MATE_SCORE, Engine, parse_score, run_parallel
 
 
 def expected(cp):
@@ -62,13 +61,8 @@ class Uci(Engine):
             words = line.split()
             if words[0] == "bestmove":
                 best = words[1] if len(words) > 1 else None
-            elif "score" in words:
-                k = words.index("score")
-                kind, value = words[k + 1], int(words[k + 2])
-                if kind == "mate":
-                    score = MATE_SCORE if value > 0 else -MATE_SCORE
-                else:
-                    score = value
+            elif parse_score(words) is not None:
+                score = parse_score(words)
         return best, score
 
 
@@ -93,42 +87,6 @@ def positions(args):
             for p in mine[:: args.every]:
                 found.append(tuple(g["moves"][:p]))
     return found
-
-
-def run_parallel(items, jobs, make, work):
-    """`work(engine, item)` for each item on `jobs` engines at once; results in order."""
-    out = [None] * len(items)
-    lock = threading.Lock()
-    next_i = [0]
-    errors = []
-
-    def worker():
-        try:
-            e = make()
-        except (EngineError, OSError) as err:
-            errors.append(str(err))
-            return
-        while True:
-            with lock:
-                i = next_i[0]
-                next_i[0] += 1
-            if i >= len(items):
-                break
-            try:
-                out[i] = work(e, items[i])
-            except EngineError as err:
-                errors.append(str(err))
-                break
-        e.quit()
-
-    threads = [threading.Thread(target=worker) for _ in range(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    if errors:
-        sys.exit(f"an engine failed: {errors[0]}")
-    return out
 
 
 def main():
@@ -174,13 +132,18 @@ def main():
     def ref_key(moves):
         return f"{args.nodes}|{' '.join(moves)}"
 
+    def ask_referee(lines, what):
+        """The referee's move and score after each of `lines` it has not judged yet."""
+        todo = [line for line in lines if ref_key(line) not in cache]
+        if todo:
+            print(f"referee: {len(todo)} {what}", file=sys.stderr)
+            judged = run_parallel(todo, args.jobs, referee, lambda e, line: e.best(line, args.nodes))
+            for line, r in zip(todo, judged):
+                cache[ref_key(line)] = r
+            save_cache()
+
     pos = positions(args)
-    todo = [p for p in pos if ref_key(p) not in cache]
-    if todo:
-        print(f"referee: {len(todo)} positions", file=sys.stderr)
-        for p, r in zip(todo, run_parallel(todo, args.jobs, referee, lambda e, p: e.best(p, args.nodes))):
-            cache[ref_key(p)] = r
-        save_cache()
+    ask_referee(pos, "positions")
     pos = [p for p in pos if cache[ref_key(p)][1] is not None and abs(cache[ref_key(p)][1]) <= args.decided]
     if args.limit:
         pos = pos[: args.limit]
@@ -196,12 +159,7 @@ def main():
         if not m:
             sys.exit(f"the engine gave no move after 'position startpos moves {' '.join(p)}'")
     after = sorted({p + (m,) for p, m in zip(pos, ours) if m and m != cache[ref_key(p)][0]})
-    todo = [a for a in after if ref_key(a) not in cache]
-    if todo:
-        print(f"referee: {len(todo)} moves", file=sys.stderr)
-        for a, r in zip(todo, run_parallel(todo, args.jobs, referee, lambda e, a: e.best(a, args.nodes))):
-            cache[ref_key(a)] = r
-        save_cache()
+    ask_referee(after, "moves")
 
     rows = {}
     for p, m in zip(pos, ours):

@@ -23,9 +23,8 @@ A position the engine refuses (no score before `bestmove`) is left out and count
 import argparse
 import os
 import sys
-import threading
 
-from uci_engine import MATE_SCORE, Engine, EngineError
+from uci_engine import MATE_SCORE, Engine, run_parallel
 
 
 def expected(cp):
@@ -87,27 +86,13 @@ def main():
     if args.depth < 1 or args.jobs < 1 or args.every < 1:
         sys.exit("--depth, --jobs and --every must be at least 1")
     samples = parse_samples(args.samples)[:: args.every]
-    labels = [None] * len(samples)
-    errors = []
-
-    def work(job):
-        try:
-            e = Engine(args.engine, args.variant, 1, args.hash)
-            for i in range(job, len(samples), args.jobs):
-                labels[i] = white_score(e, samples[i][1], args.depth, args.static)
-                if job == 0 and i % (200 * args.jobs) == 0:
-                    print(f"{i}/{len(samples)}", file=sys.stderr, flush=True)
-            e.quit()
-        except (EngineError, OSError) as err:
-            errors.append(str(err))
-
-    threads = [threading.Thread(target=work, args=(j,)) for j in range(args.jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    if errors:
-        sys.exit(f"the engine failed: {errors[0]}")
+    labels = run_parallel(
+        samples,
+        args.jobs,
+        lambda: Engine(args.engine, args.variant, 1, args.hash),
+        lambda e, sample: white_score(e, sample[1], args.depth, args.static),
+        progress=True,
+    )
     w = args.result_weight
     kept = 0
     tmp = args.out + ".tmp"

@@ -2,9 +2,62 @@
 uci-label.py; Python 3.11, stdlib only)."""
 
 import subprocess
+import sys
+import threading
 
 # A mate, either way, counts as this many centipawns.
 MATE_SCORE = 10000
+
+
+def parse_score(words):
+    """The score of an `info … score cp|mate N …` line's words, in centipawns (a mate
+    ±MATE_SCORE); None where the line has none."""
+    if "score" not in words:
+        return None
+    k = words.index("score")
+    kind, value = words[k + 1], int(words[k + 2])
+    if kind == "mate":
+        return MATE_SCORE if value > 0 else -MATE_SCORE
+    return value
+
+
+def run_parallel(items, jobs, make, work, progress=False):
+    """`work(engine, item)` for each item, on `jobs` engines made by `make()` at once; the
+    results in the items' order. Ends the program naming the first engine that failed."""
+    out = [None] * len(items)
+    lock = threading.Lock()
+    next_i = [0]
+    errors = []
+
+    def worker():
+        try:
+            e = make()
+        except (EngineError, OSError) as err:
+            errors.append(str(err))
+            return
+        while not errors:
+            with lock:
+                i = next_i[0]
+                next_i[0] += 1
+            if i >= len(items):
+                break
+            try:
+                out[i] = work(e, items[i])
+            except (EngineError, OSError) as err:
+                errors.append(str(err))
+                break
+            if progress and i % 200 == 0:
+                print(f"{i}/{len(items)}", file=sys.stderr, flush=True)
+        e.quit()
+
+    threads = [threading.Thread(target=worker) for _ in range(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        sys.exit(f"an engine failed: {errors[0]}")
+    return out
 
 
 class EngineError(RuntimeError):
@@ -50,15 +103,9 @@ class Engine:
         self.send(f"go depth {depth}")
         found = None
         for line in self.until("bestmove"):
-            words = line.split()
-            if "score" not in words:
-                continue
-            k = words.index("score")
-            kind, value = words[k + 1], int(words[k + 2])
-            if kind == "mate":
-                found = MATE_SCORE if value > 0 else -MATE_SCORE
-            else:
-                found = value
+            score = parse_score(line.split())
+            if score is not None:
+                found = score
         return found
 
     def static_score(self, position):
