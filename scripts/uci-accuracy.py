@@ -32,11 +32,7 @@ import os
 import statistics
 import sys
 
-from uci_engine import MATE_SCORE, Engine, parse_score, run_parallel
-
-
-def expected(cp):
-    return 1.0 / (1.0 + 10.0 ** (-max(-MATE_SCORE, min(MATE_SCORE, cp)) / 400.0))
+from uci_engine import Engine, expected, parse_score, run_parallel, write_json
 
 
 class Uci(Engine):
@@ -61,8 +57,8 @@ class Uci(Engine):
             words = line.split()
             if words[0] == "bestmove":
                 best = words[1] if len(words) > 1 else None
-            elif parse_score(words) is not None:
-                score = parse_score(words)
+            elif (found := parse_score(words)) is not None:
+                score = found
         return best, score
 
 
@@ -120,12 +116,6 @@ def main():
         with open(args.cache) as f:
             cache = json.load(f)
 
-    def save_cache():
-        tmp = args.cache + ".tmp"
-        with open(tmp, "w") as f:
-            json.dump(cache, f)
-        os.replace(tmp, args.cache)
-
     def referee():
         return Uci(args.referee, args.variant, 16, [])
 
@@ -140,7 +130,7 @@ def main():
             judged = run_parallel(todo, args.jobs, referee, lambda e, line: e.best(line, args.nodes))
             for line, r in zip(todo, judged):
                 cache[ref_key(line)] = r
-            save_cache()
+            write_json(args.cache, cache)
 
     pos = positions(args)
     ask_referee(pos, "positions")
@@ -182,8 +172,7 @@ def main():
     print(f"{n} positions: mean loss {1000 * mean:.1f} ‰ (se {1000 * se:.1f}), "
           f"≥50 cp {100 * big:.1f} %, the referee's move {100 * same:.1f} %")
     if args.out:
-        with open(args.out, "w") as f:
-            json.dump(rows, f)
+        write_json(args.out, rows)
     if args.against:
         with open(args.against) as f:
             base = json.load(f)

@@ -24,14 +24,7 @@ import argparse
 import os
 import sys
 
-from uci_engine import MATE_SCORE, Engine, run_parallel
-
-
-def expected(cp):
-    """The expected score (0 to 1) of a score in centipawns (a mate, ±MATE_SCORE: 1 or 0)."""
-    if abs(cp) >= MATE_SCORE:
-        return 1.0 if cp > 0 else 0.0
-    return 1.0 / (1.0 + 10 ** (-cp / 400.0))
+from uci_engine import Engine, expected, run_parallel
 
 
 def white_score(engine, fen, depth, static=False):

@@ -1,12 +1,30 @@
 """A UCI engine driven over pipes, for the scripts that ask one for its scores (uci-trace.py,
-uci-label.py; Python 3.11, stdlib only)."""
+uci-label.py, uci-accuracy.py; Python 3.11, stdlib only)."""
 
+import json
+import os
 import subprocess
 import sys
 import threading
 
 # A mate, either way, counts as this many centipawns.
 MATE_SCORE = 10000
+
+
+def expected(cp):
+    """The expected score (0 to 1) of a score in centipawns (a mate, ±MATE_SCORE: 1 or 0)."""
+    if abs(cp) >= MATE_SCORE:
+        return 1.0 if cp > 0 else 0.0
+    return 1.0 / (1.0 + 10 ** (-cp / 400.0))
+
+
+def write_json(path, value):
+    """`value` as JSON in `path`, through a temporary file renamed over it (a run stopped
+    half-way leaves the file as it was)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(value, f)
+    os.replace(tmp, path)
 
 
 def parse_score(words):
@@ -48,7 +66,10 @@ def run_parallel(items, jobs, make, work, progress=False):
                 break
             if progress and i % 200 == 0:
                 print(f"{i}/{len(items)}", file=sys.stderr, flush=True)
-        e.quit()
+        try:
+            e.quit()
+        except (OSError, subprocess.TimeoutExpired):
+            pass  # an engine that failed may be gone already: its error is the one reported
 
     threads = [threading.Thread(target=worker) for _ in range(jobs)]
     for t in threads:
