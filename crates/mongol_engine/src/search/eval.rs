@@ -154,6 +154,10 @@ pub struct Weights {
     /// reaches, holding none of our men and attacked by none of theirs (added to the attack
     /// units of [`Weights::king_attack`] before they are squared).
     pub safe_check: [i32; 7],
+    /// A man hemmed in, by kind: this much for each square short of [`TRAPPED_BELOW`] among
+    /// those it attacks that hold none of its own men and that no enemy pawn attacks (a man
+    /// with nowhere safe to go can be trapped and won).
+    pub trapped: [i32; 7],
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -181,7 +185,10 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 64;
+pub const SCALAR_WEIGHTS: usize = 71;
+
+/// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
+pub const TRAPPED_BELOW: i32 = 4;
 
 /// The name of [`Weights::to_vec`]'s `i`-th number: [`WEIGHT_NAMES`]' or, past them, a
 /// piece-square term's, `psq_<kind>_r<rank>_f<file>` (rank 0 the man's own first, file 0 the
@@ -380,6 +387,13 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "safe_check_knight",
     "safe_check_pawn",
     "safe_check_hia",
+    "trapped_king",
+    "trapped_queen",
+    "trapped_rook",
+    "trapped_bishop",
+    "trapped_knight",
+    "trapped_pawn",
+    "trapped_hia",
 ];
 
 impl Weights {
@@ -414,6 +428,7 @@ impl Weights {
         king_open_file: 0,
         bishop_pair: 0,
         safe_check: [0; 7],
+        trapped: [0; 7],
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -460,6 +475,7 @@ impl Weights {
             self.bishop_pair,
         ]);
         v.extend_from_slice(&self.safe_check);
+        v.extend_from_slice(&self.trapped);
         for table in &self.psq {
             v.extend_from_slice(table);
         }
@@ -500,6 +516,7 @@ impl Weights {
             king_open_file: v[55],
             bishop_pair: v[56],
             safe_check: seven(57),
+            trapped: seven(64),
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -811,7 +828,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     // when its weight is set.
     let tapered = w.values_endgame != w.values;
     let safe_checks = w.safe_check.iter().any(|&u| u != 0);
-    let pawn_attacks = if w.outpost != 0 {
+    let trapped = w.trapped.iter().any(|&u| u != 0);
+    let pawn_attacks = if w.outpost != 0 || trapped {
         ByColor::new_with(|c| {
             board
                 .pieces(c, PieceKind::Pawn)
@@ -913,6 +931,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 by_minors[ci] |= a;
             }
             s += (a - board.by_color(c)).count() as i32 * w.mobility[ki];
+            if trapped && w.trapped[ki] != 0 {
+                let safe = (a - board.by_color(c) - pawn_attacks[!c]).count() as i32;
+                s -= (TRAPPED_BELOW - safe).max(0) * w.trapped[ki];
+            }
             let on_king = (a & king_zone[!c]).count() as i32;
             if on_king > 0 {
                 attack_units[ci] += on_king
@@ -1301,6 +1323,22 @@ mod tests {
         let mut w = s.weights();
         w.values_endgame[PieceKind::Knight.index()] += 100;
         assert_eq!(s.evaluate_with(&w), s.evaluate());
+    }
+
+    #[test]
+    fn a_hemmed_in_man_loses_by_its_missing_safe_squares() {
+        // The white knight on h4: f3 and g2 hold its own pawns, f5 and g6 are attacked by the
+        // black pawns on e6/g7 and h7/f7: no safe square, four short.
+        let hemmed = "4k3/5ppp/4p3/8/7N/5P2/6P1/4K3 w - - 0 1";
+        assert_eq!(term_at(hemmed, |w| &mut w.trapped[4], 10), -40);
+        // The same for Black to move: for the side to move, so the other way.
+        let black = "4k3/5ppp/4p3/8/7N/5P2/6P1/4K3 b - - 0 1";
+        assert_eq!(term_at(black, |w| &mut w.trapped[4], 10), 40);
+        // In the centre, with eight safe squares, nothing.
+        let free = "4k3/5ppp/8/8/3N4/8/6P1/4K3 w - - 0 1";
+        assert_eq!(term_at(free, |w| &mut w.trapped[4], 10), 0);
+        // The knight's weight alone: a bishop is not a knight.
+        assert_eq!(term_at(hemmed, |w| &mut w.trapped[3], 10), 0);
     }
 
     #[test]

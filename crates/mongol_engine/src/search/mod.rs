@@ -826,7 +826,7 @@ impl<P: Evaluate> Searcher<P> {
             tt_move,
             tt_entry: tt_hint,
             excluded,
-            singular: false,
+            hash_extension: 0,
             tt_capture: false,
             before: [0; 2],
         };
@@ -922,8 +922,8 @@ impl<P: Evaluate> Searcher<P> {
         if node.depth >= self.params.iir_depth && node.tt_move == 0 {
             node.depth -= 1;
         }
-        node.singular = match self.singular(pos, &node, node.depth) {
-            Ok(singular) => singular,
+        node.hash_extension = match self.singular(pos, &node, node.depth) {
+            Ok(extension) => extension,
             Err(cut) => return cut,
         };
         let Node {
@@ -978,11 +978,14 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Singular extension: the hash move failed high deep enough before; if every other move
     /// fails low against a margin under its score, at half the depth, it is the only good move
-    /// and gets a ply more (`Ok(true)`). If one fails high there too, above beta, several moves
+    /// and gets a ply more (`Ok(1)`). If one fails high there too, above beta, several moves
     /// beat beta and the node is cut at once (`Err` with its score; also `Err(0)` when the
-    /// search was stopped).
+    /// search was stopped). If one holds the margin but not beta while the hash move's score
+    /// is above beta, the hash move is not the only way to beta and is searched
+    /// `singular_negative` plies shallower (`Ok(-n)`, as Stockfish's negative extension);
+    /// otherwise `Ok(0)`.
     /// `depth` is the node's after its internal iterative reduction.
-    fn singular(&mut self, pos: &P, node: &Node, depth: i32) -> Result<bool, i32> {
+    fn singular(&mut self, pos: &P, node: &Node, depth: i32) -> Result<i32, i32> {
         let Node {
             ply,
             beta,
@@ -993,7 +996,7 @@ impl<P: Evaluate> Searcher<P> {
             ..
         } = *node;
         let Some((tt_score, tt_depth, bound)) = tt_entry else {
-            return Ok(false);
+            return Ok(0);
         };
         if ply == 0
             || excluded != 0
@@ -1004,7 +1007,7 @@ impl<P: Evaluate> Searcher<P> {
             || tt_score.abs() >= DECIDED
             || ply as i32 >= 2 * self.root_depth
         {
-            return Ok(false);
+            return Ok(0);
         }
         let s_beta = tt_score - self.params.singular_margin * depth / 8;
         self.excluded[ply] = tt_move;
@@ -1024,11 +1027,13 @@ impl<P: Evaluate> Searcher<P> {
         if self.watch.aborted {
             Err(0)
         } else if s < s_beta {
-            Ok(true)
+            Ok(1)
         } else if s_beta >= beta {
             Err(s_beta)
+        } else if tt_score >= beta {
+            Ok(-self.params.singular_negative)
         } else {
-            Ok(false)
+            Ok(0)
         }
     }
 
@@ -1164,7 +1169,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             static_eval,
             improving,
             tt_move,
-            singular,
+            hash_extension,
             tt_capture,
             before,
             ..
@@ -1216,15 +1221,23 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // Check extension, up to twice the iteration's depth from the root, for a check
         // that does not give its man away (one that can be taken back on its square
         // counts only if it took as much as it risks).
-        let extension = i32::from(
-            (singular && mkey == tt_move)
-                || (gives_check
-                    && (ply as i32) < 2 * self.root_depth
-                    && (m
-                        .capture()
-                        .is_some_and(|(_, victim)| self.value(victim) >= self.value(m.piece()))
-                        || !pos.is_recapturable(m))),
+        let check_extension = i32::from(
+            gives_check
+                && (ply as i32) < 2 * self.root_depth
+                && (m
+                    .capture()
+                    .is_some_and(|(_, victim)| self.value(victim) >= self.value(m.piece()))
+                    || !pos.is_recapturable(m)),
         );
+        // The hash move's own extension by the singular search: a ply more where it is
+        // singular, plies less where it is not the only way to beta (unless it gives check).
+        let extension = if mkey != tt_move {
+            check_extension
+        } else if hash_extension < 0 && !gives_check {
+            hash_extension
+        } else {
+            hash_extension.max(check_extension)
+        };
         let mut r = 0;
         // Late quiet moves are reduced, and so are captures that lose in the exchange.
         if depth >= 3
@@ -1407,8 +1420,10 @@ pub struct Node {
     tt_entry: Option<(i32, i32, Bound)>,
     /// The move a singular-extension search leaves out here (0: none).
     excluded: u32,
-    /// The hash move is singular (a ply more for it); set in [`Searcher::search_moves`].
-    singular: bool,
+    /// The hash move's extension by the singular search (1 where it is singular, 0, or minus
+    /// `singular_negative` plies where it is not the only way to beta); set in
+    /// [`Searcher::search_moves`].
+    hash_extension: i32,
     /// The hash move is a capture (set in [`Searcher::search_moves`], only where
     /// `lmr_tt_capture` reads it).
     tt_capture: bool,

@@ -115,11 +115,14 @@ search_params! {
     /// What the quiet moves' histories are divided by when a search begins: the last move's
     /// lessons kept in part (2: +22 over 800 self-play games at 10 000 nodes against 8).
     history_decay = 2, at least 1;
+    /// Singular extension: plies less for a hash move that is not the only move to hold the
+    /// margin under its score while that score is above beta (0: none).
+    singular_negative = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 32;
+    pub const LEN: usize = 33;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]

@@ -170,6 +170,7 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
                     "mobility_pawn",
                     "centre_pawn",
                     "safe_check_pawn",
+                    "trapped_pawn",
                 ]
                 .contains(&name)
             {
