@@ -930,9 +930,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
                 by_minors[ci] |= a;
             }
-            s += (a - board.by_color(c)).count() as i32 * w.mobility[ki];
-            if trapped && w.trapped[ki] != 0 {
-                let safe = (a - board.by_color(c) - pawn_attacks[!c]).count() as i32;
+            let reach = a - board.by_color(c);
+            s += reach.count() as i32 * w.mobility[ki];
+            if w.trapped[ki] != 0 {
+                let safe = (reach - pawn_attacks[!c]).count() as i32;
                 s -= (TRAPPED_BELOW - safe).max(0) * w.trapped[ki];
             }
             let on_king = (a & king_zone[!c]).count() as i32;
