@@ -139,9 +139,9 @@ fn the_correction_history_is_forgotten_by_clear() {
     assert_eq!(run(None, &mut Searcher::new(4)), firsts[0]);
 }
 
-/// The middle game's searches to `depth` with the search number `name` (0 by default) at 0, 1
-/// and 2 plies, after the default's: at 0 it searches as the default, and each ply more
-/// changes the search. Returns the searches at 0, 1 and 2.
+/// The middle game's searches to `depth` with the search number `name` (0 by default: off) at
+/// 0, 1 and 2 (plies, or a divisor), after the default's: at 0 it searches as the default, and
+/// 1 and 2 each change the search. Returns the searches at 0, 1 and 2.
 fn plies_of(name: &str, depth: u32) -> [(u64, i32); 3] {
     let pos = middle_game();
     let at = |n: u32| {
@@ -176,6 +176,45 @@ fn a_capture_for_hash_move_can_reduce_the_quiet_moves_more() {
 fn a_hash_move_that_is_not_singular_can_be_searched_shallower() {
     let [default, one, _] = plies_of("search_singular_negative", 11);
     assert!(one.0 < default.0, "{one:?} against {default:?}");
+}
+
+/// The captures' history (`search_capture_history`, a divisor, 0 by default: off): in a middle
+/// game with exchanges in the air (RULES-MONGOLIAN.md §1) the search at 0 is the default's and
+/// differs at 1 and at 2; what it learns is forgotten by `clear` (a cleared searcher repeats a
+/// fresh one's search, which it would not if the captures' history outlived the clearing).
+#[test]
+fn the_captures_history_orders_the_captures_and_is_forgotten_by_clear() {
+    plies_of("search_capture_history", 9);
+    let pos = middle_game();
+    let game = Game::new(pos.clone());
+    let w = Weights::from_text("search_capture_history=2", &pos.weights()).expect("weights");
+    let run = |s: &mut Searcher<shatar::Position>| {
+        let r = s.search(&game, Limits::depth(9), &mut |_| {});
+        (r.best, r.score, r.nodes)
+    };
+    let mut s = Searcher::new(4);
+    s.set_weights(Some(w));
+    let first = run(&mut s);
+    let again = run(&mut s);
+    assert_ne!(again, first, "the second search learnt from the first");
+    s.clear();
+    assert_eq!(run(&mut s), first);
+}
+
+/// Improving judged everywhere (`search_improving_everywhere`, 0 by default: off): with it the
+/// principal variation's nodes have a static evaluation too, and a middle game's search
+/// (RULES-MONGOLIAN.md §1) differs from the default's; at 0 it is the default's.
+#[test]
+fn improving_can_be_judged_at_every_node() {
+    let pos = middle_game();
+    let at = |n: u32| {
+        let text = format!("search_improving_everywhere={n}");
+        let w = Weights::from_text(&text, &pos.weights()).expect("weights");
+        search(pos.clone(), Some(w), 9)
+    };
+    let default = search(pos.clone(), None, 9);
+    assert_eq!(at(0), default);
+    assert_ne!(at(1), default);
 }
 
 /// The quiet moves' histories carried from one search to the next (`search_history_decay`:

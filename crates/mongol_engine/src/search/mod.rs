@@ -93,6 +93,18 @@ fn piece_to(m: &Move) -> usize {
     m.piece().index() * 100 + m.to().index()
 }
 
+/// Capture-history entries a side: the man that takes and its end square ([`piece_to`]) by
+/// the kind taken.
+const CAPTURE_SIDE: usize = PIECE_TO * 7;
+
+/// Capture-history index of a capture within its side's entries ([`CAPTURE_SIDE`]); `None`
+/// for a move that takes nothing.
+#[inline]
+fn capture_index(m: &Move) -> Option<usize> {
+    m.capture()
+        .map(|(_, victim)| piece_to(m) * 7 + victim.index())
+}
+
 /// No move before (the root, or a pass).
 const NO_MOVE: usize = usize::MAX;
 
@@ -121,6 +133,9 @@ pub struct Searcher<P: Evaluate> {
     /// Continuation history: how well a quiet move (its man and end square) did after an
     /// earlier move of the line (one and two plies before), [`PIECE_TO`] × [`PIECE_TO`].
     cont: Vec<i32>,
+    /// Capture history: how well a capture (by the side, [`capture_index`]) did, read where
+    /// the `capture_history` search number is set.
+    capture_history: Vec<i32>,
     /// The piece-to index ([`piece_to`]) of the move played at each ply of the current line.
     line_moves: Vec<usize>,
     /// The move a singular-extension search leaves out at each ply (0: none).
@@ -182,6 +197,7 @@ impl<P: Evaluate> Searcher<P> {
             killers: vec![[0; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 100 * 100],
             cont: vec![0; PIECE_TO * PIECE_TO],
+            capture_history: vec![0; 2 * CAPTURE_SIDE],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
             watch: Watch::default(),
@@ -282,6 +298,7 @@ impl<P: Evaluate> Searcher<P> {
     fn forget_heuristics(&mut self) {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
+        self.capture_history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
         self.correction.iter_mut().for_each(|c| *c = 0);
     }
@@ -385,6 +402,9 @@ impl<P: Evaluate> Searcher<P> {
             *h /= decay;
         }
         for h in &mut self.cont {
+            *h /= decay;
+        }
+        for h in &mut self.capture_history {
             *h /= decay;
         }
         let mut legal = pos.legal_moves();
@@ -570,8 +590,11 @@ impl<P: Evaluate> Searcher<P> {
             if key == tt_move {
                 1 << 30
             } else if let Some((_, victim)) = m.capture() {
-                let mvv_lva = self.value(victim) * 16 - self.value(m.piece()) / 16
+                let mut mvv_lva = self.value(victim) * 16 - self.value(m.piece()) / 16
                     + m.promotion().map_or(0, |k| self.value(k));
+                if let Some(h) = self.capture_history_of(pos, m) {
+                    mvv_lva += h / self.params.capture_history;
+                }
                 // A capture that loses material in the exchange comes after the quiet moves.
                 if self.value(victim) < self.value(m.piece())
                     && m.promotion().is_none()
@@ -619,6 +642,30 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         h
+    }
+
+    /// A capture's history, where the `capture_history` search number is set (`None` for a
+    /// move that takes nothing, or with the number at 0).
+    #[inline]
+    fn capture_history_of(&self, pos: &P, m: &Move) -> Option<i32> {
+        if self.params.capture_history == 0 {
+            return None;
+        }
+        let i = capture_index(m)?;
+        Some(self.capture_history[pos.turn().index() * CAPTURE_SIDE + i])
+    }
+
+    /// A cut-off's reward to the captures' history: the capture that cut off (if it is one)
+    /// up, each capture tried before it down ([`capture_index`]es).
+    fn reward_captures(&mut self, pos: &P, m: &Move, depth: i32, captures: &[(usize, usize)]) {
+        let side = pos.turn().index() * CAPTURE_SIDE;
+        let bonus = history_bonus(depth);
+        if let Some(i) = capture_index(m) {
+            add_history(&mut self.capture_history[side + i], bonus);
+        }
+        for &(c, _) in captures {
+            add_history(&mut self.capture_history[side + c], -bonus);
+        }
     }
 
     /// A quiet move that cut off: a killer, and history for it, against the quiet moves tried
@@ -723,9 +770,28 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             -INF
         };
-        self.line_evals[ply] = static_eval;
-        // Improving: better than at this side's last move (or nothing to compare with).
-        let improving = ply < 2 || static_eval > self.line_evals[ply - 2];
+        let improving = if sp.improving_everywhere > 0 {
+            // Every node out of check has its static evaluation (the principal variation's
+            // too); one in check has none and is not improving.
+            if !prunable && !in_check {
+                let raw = self.evaluate(pos);
+                static_eval = if sp.corrects() {
+                    self.corrected(self.correction_at(pos), raw)
+                } else {
+                    raw
+                };
+            }
+            self.line_evals[ply] = static_eval;
+            let before = [2, 4]
+                .into_iter()
+                .filter_map(|back| ply.checked_sub(back).map(|p| self.line_evals[p]))
+                .find(|&e| e > -INF);
+            static_eval > -INF && before.is_none_or(|e| static_eval > e)
+        } else {
+            self.line_evals[ply] = static_eval;
+            // Improving: better than at this side's last move (or nothing to compare with).
+            ply < 2 || static_eval > self.line_evals[ply - 2]
+        };
         // A searched score from the table is a better guess than the static evaluation where
         // its bound points past it (a lower bound above it, an upper bound below it).
         if prunable
@@ -1129,7 +1195,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Move = Move;
     /// Whether the move gives check.
     type Note = bool;
-    /// The move's start and end, and its man and end.
+    /// A quiet move's start and end (a capture's [`capture_index`]), and its man and end.
     type Tried = (usize, usize);
     type Node = Node;
     type Score = i32;
@@ -1258,6 +1324,8 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             let side = pos.turn().index() * 10_000;
             r -= if quiet {
                 self.quiet_history(side, m, before) / sp.lmr_history_quiet
+            } else if let Some(h) = self.capture_history_of(pos, m) {
+                h / sp.lmr_history_capture
             } else {
                 self.history[side + from_to(m)] / sp.lmr_history_capture
             };
@@ -1291,19 +1359,23 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         move_key(m)
     }
 
-    /// Quiet or not: the rewards read the quiet moves tried only.
+    /// Quiet or not, and a capture or not: the rewards read the quiet moves tried, and the
+    /// captures tried where the capture history is kept.
     #[inline(always)]
     fn kind(m: &Move) -> (bool, bool) {
-        (!m.is_capture() && m.promotion().is_none(), false)
+        (!m.is_capture() && m.promotion().is_none(), m.is_capture())
     }
 
     #[inline(always)]
     fn tried(m: &Move) -> (usize, usize) {
-        (from_to(m), piece_to(m))
+        (capture_index(m).unwrap_or_else(|| from_to(m)), piece_to(m))
     }
 
     fn cut(&mut self, node: &Node, pos: &P, m: &Move, tried: &Tried<(usize, usize)>) {
         self.reward(pos, m, node.ply, node.depth, tried.quiets());
+        if self.params.capture_history > 0 {
+            self.reward_captures(pos, m, node.depth, tried.captures());
+        }
     }
 
     fn root_best(&mut self) -> &mut RootBest<Move> {

@@ -118,11 +118,21 @@ search_params! {
     /// Singular extension: plies less for a hash move that is not the only move to hold the
     /// margin under its score while that score is above beta (0: none).
     singular_negative = 0, at least 0;
+    /// The captures' history (by the side, the man that takes, its end square and the man
+    /// taken; rewarded at a capture's cut-off, lowered for the captures tried before a
+    /// cut-off): a capture's place in the ordering gains its history divided by this, and a
+    /// losing capture's reduction reads it in place of the quiet moves' history (0: none, the
+    /// captures ordered by the men alone).
+    capture_history = 0, at least 0;
+    /// Improving judged everywhere (1) rather than only where the node two plies before could
+    /// be pruned (0): the static evaluation is made at principal-variation nodes too, and where
+    /// the node two plies before had none (it was in check), four plies before counts.
+    improving_everywhere = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 33;
+    pub const LEN: usize = 35;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
