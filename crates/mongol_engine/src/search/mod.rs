@@ -1195,7 +1195,8 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Move = Move;
     /// Whether the move gives check.
     type Note = bool;
-    /// A quiet move's start and end (a capture's [`capture_index`]), and its man and end.
+    /// A quiet move's start and end (a capture's index in the captures' history), and its man
+    /// and end.
     type Tried = (usize, usize);
     type Node = Node;
     type Score = i32;
