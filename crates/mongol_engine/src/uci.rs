@@ -3,7 +3,8 @@
 //!
 //! The exchange: `uci` → `id …`, `option …` lines (`UCI_Variant` a combo of `shatar` and
 //! `hiashatar`, the rule options of RULES-MONGOLIAN.md §1.4 and §2.5 and the hiashatar presets,
-//! `Hash`, `Threads`, `Level`, `Ponder`, `EvalFile`: evaluation weights from a file as
+//! `Hash`, `Threads`, `Level`, `Ponder`, `EvalNet` (a network added to shatar's evaluation, as
+//! `tune --net` writes it), `EvalFile`: evaluation weights from a file as
 //! `shatra-cli tune` writes it), `uciok`; `setoption name UCI_Variant value hiashatar` → like
 //! Fairy-Stockfish, `info string variant hiashatar files 10 ranks 10 pocket 0 template fairy
 //! startpos <FEN>`; `isready` → `readyok`; `ucinewgame`; `position startpos|fen <FEN> [moves …]`
@@ -177,6 +178,7 @@ impl<P: Evaluate> Slot<P> {
         hash_mib: usize,
         threads: usize,
         weights: Option<crate::search::Weights>,
+        net: Option<Arc<crate::search::Net>>,
     ) -> Arc<Mutex<Searcher<P>>> {
         let s = self
             .0
@@ -188,6 +190,7 @@ impl<P: Evaluate> Slot<P> {
             .clone();
         if let Ok(mut searcher) = s.lock() {
             searcher.set_weights(weights);
+            searcher.set_net(net);
         }
         s
     }
@@ -208,6 +211,8 @@ pub struct Session {
     /// `EvalFile`'s text: evaluation weights as `name=value` lines over each game's built-in
     /// ones (`shatra-cli tune` writes them); `None`: the built-in weights.
     eval_file: Option<String>,
+    /// `EvalNet`'s network, added to shatar's evaluation (`None`: the evaluation alone).
+    eval_net: Option<Arc<crate::search::Net>>,
     stop: Arc<AtomicBool>,
     /// Up while a `go ponder` search has not been told `ponderhit`.
     pondering: Arc<AtomicBool>,
@@ -248,6 +253,7 @@ impl Session {
             shatar_searcher: Slot(None),
             hia_searcher: Slot(None),
             eval_file: None,
+            eval_net: None,
             stop,
             pondering: Arc::new(AtomicBool::new(false)),
             ponder_option: Arc::new(AtomicBool::new(false)),
@@ -363,6 +369,7 @@ impl Session {
             "option name Level type spin default 8 min 1 max 8".to_string(),
             "option name Ponder type check default false".to_string(),
             "option name EvalFile type string default <empty>".to_string(),
+            "option name EvalNet type string default <empty>".to_string(),
             "option name Shatar_Start type combo default queens-pawn var queens-pawn var \
              kings-pawn var bers-beside-king"
                 .to_string(),
@@ -461,6 +468,7 @@ impl Session {
                 )),
             },
             "evalfile" => self.set_eval_file(&value),
+            "evalnet" => self.set_eval_net(&value),
             "ponder" => match check(&value) {
                 Some(b) => self.ponder_option.store(b, Ordering::Relaxed),
                 None => self.info(&format!("Ponder must be true or false, not '{value}'")),
@@ -564,6 +572,30 @@ impl Session {
             return;
         }
         self.eval_file = Some(text);
+    }
+
+    /// `setoption name EvalNet value <path>`: a network (`shatra-cli --game shatar tune --net`
+    /// writes one, at most 8 MiB) whose output is added to shatar's evaluation from the next
+    /// `go`; `<empty>` or nothing: none. A file that cannot be read or is not a network is
+    /// refused with the reason, and the network stays as it was.
+    fn set_eval_net(&mut self, value: &str) {
+        let path = value.trim();
+        if path.is_empty() || path == "<empty>" {
+            self.eval_net = None;
+            return;
+        }
+        let mut text = String::new();
+        let read = std::fs::File::open(path).and_then(|f| {
+            use std::io::Read;
+            f.take(8 << 20).read_to_string(&mut text)
+        });
+        match read
+            .map_err(|e| e.to_string())
+            .and_then(|_| crate::search::Net::from_text(&text))
+        {
+            Ok(net) => self.eval_net = Some(Arc::new(net)),
+            Err(e) => self.info(&format!("EvalNet {path}: {e}; the network stays as it was")),
+        }
     }
 
     /// The weights a search of `pos` plays with: `EvalFile`'s over the game's built-in ones, or
@@ -888,14 +920,19 @@ impl Session {
                     self.hash_mib,
                     self.threads,
                     self.weights_for(g.position()),
+                    self.eval_net.clone(),
                 ),
                 g.clone(),
                 (plan, root_moves),
                 answer,
             ),
             State::Hiashatar(g) => spawn(
-                self.hia_searcher
-                    .get(self.hash_mib, self.threads, self.weights_for(g.position())),
+                self.hia_searcher.get(
+                    self.hash_mib,
+                    self.threads,
+                    self.weights_for(g.position()),
+                    None,
+                ),
                 g.clone(),
                 (plan, root_moves),
                 answer,

@@ -336,6 +336,62 @@ fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
     e.quit();
 }
 
+#[test]
+fn eval_net_adds_a_network_and_a_bad_one_is_refused() {
+    let tmp = tempfile::Builder::new()
+        .prefix("mongol-uci-evalnet-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
+    // A network that adds five pawns for the side to move whatever the men (only its output
+    // bias set).
+    let zeros = vec!["0"; mongol_engine::search::net::HIDDEN].join(" ");
+    let good = dir.join("net.txt");
+    std::fs::write(
+        &good,
+        format!("shatra-net 1 hidden 32\nb1 {zeros}\nw2 {zeros}\nb2 5\n"),
+    )
+    .unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, format!("shatra-net 1 hidden 32\nb1 {zeros}\nw3 1\n")).unwrap();
+    let mut e = Engine::start();
+    e.send("uci");
+    let options = e.until("uciok", SECS);
+    assert!(
+        options
+            .iter()
+            .any(|l| l.starts_with("option name EvalNet type string"))
+    );
+    let built_in = depth_one_score(&mut e);
+    e.send(&format!("setoption name EvalNet value {}", good.display()));
+    let with_net = depth_one_score(&mut e);
+    // Every static evaluation five pawns more for its side to move: the search's score moves
+    // by about that much (its leaves are the other side's to move).
+    assert!((with_net - built_in).abs() > 300, "{built_in} {with_net}");
+    // A bad network or a missing file is refused, naming it, and the network stays.
+    e.send(&format!("setoption name EvalNet value {}", bad.display()));
+    let said = e.until("info string", SECS);
+    let said = said.last().unwrap();
+    assert!(
+        said.contains("EvalNet") && said.contains("line 3") && said.contains("'w3'"),
+        "{said}"
+    );
+    e.send(&format!(
+        "setoption name EvalNet value {}",
+        dir.join("none.txt").display()
+    ));
+    assert!(
+        e.until("info string", SECS)
+            .last()
+            .unwrap()
+            .contains("EvalNet")
+    );
+    assert_eq!(depth_one_score(&mut e), with_net);
+    e.send("setoption name EvalNet value <empty>");
+    assert_eq!(depth_one_score(&mut e), built_in);
+    e.quit();
+}
+
 /// The moves and counts of a `go perft` answer, up to `Nodes searched`, and that total.
 fn perft_answer(e: &mut Engine, depth: u32) -> (Vec<(String, u64)>, u64) {
     e.send(&format!("go perft {depth}"));

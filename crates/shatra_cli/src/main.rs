@@ -196,6 +196,15 @@ enum Command {
         /// for a pair won outright; 0.05 unless given), falling as the pairs go
         #[arg(long)]
         rate: Option<f64>,
+        /// Shatar: instead of tuning the weights, fit a network to what the evaluation (by the
+        /// starting weights) misses of the samples' targets, and write it to this file (for
+        /// `mongol-uci`'s `EvalNet`); one position in 20 is held out, and the network that
+        /// does best on those is written
+        #[arg(long)]
+        net: Option<std::path::PathBuf>,
+        /// With --net: passes over the samples
+        #[arg(long, default_value_t = 20)]
+        epochs: usize,
     },
     /// Plays a match between two strengths and prints the result with Elo and LOS
     Match {

@@ -336,6 +336,8 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "only",
             "spsa",
             "rate",
+            "net",
+            "epochs",
         ],
         "uci" => &[],
         other => {
@@ -638,8 +640,16 @@ fn run_game<P: Evaluate + 'static>(
             only,
             spsa,
             rate,
+            net,
+            epochs,
         } => {
             let start = parse("startpos")?;
+            if net.is_some() && *spsa {
+                return Err("--net fits positions: it takes no --spsa".into());
+            }
+            if net.is_some() && start.board().size() != mongol_engine::BoardSize::Eight {
+                return Err("--net: the network is shatar's (8 × 8) only".into());
+            }
             let spsa = match (*spsa, *rate) {
                 (false, Some(_)) => return Err("--rate is the gain of --spsa: give both".into()),
                 (true, _) if samples.is_some() || write_samples.is_some() => {
@@ -675,6 +685,7 @@ fn run_game<P: Evaluate + 'static>(
                 psq: *psq,
                 only,
                 spsa,
+                net: net.as_deref().map(|p| (p, *epochs)),
             };
             run_tune(&start, &plan, parse)?;
         }
@@ -773,6 +784,8 @@ struct TunePlan<'a> {
     only: &'a [String],
     /// Tune by SPSA on game pairs at this gain instead of fitting positions.
     spsa: Option<f64>,
+    /// Fit a network over the evaluation instead, for this many passes, and write it here.
+    net: Option<(&'a std::path::Path, usize)>,
 }
 
 /// Samples from `text`: `TARGET FEN` lines (blank lines and `#` comments skipped), the target
@@ -893,6 +906,9 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     }
     let (base, rounds) = (plan.base, plan.rounds);
     let k = tune::best_scale(&samples, &base, threads);
+    if let Some((path, epochs)) = plan.net {
+        return fit_net(&samples, &base, k, path, epochs);
+    }
     let before = tune::error(&samples, &base, k, threads);
     println!("# scale {k:.5}, error {before:.6}");
     let t = Instant::now();
@@ -912,6 +928,67 @@ fn run_tune<P: Evaluate + Clone + 'static>(
     let after = tune::error(&samples, &w, k, threads);
     println!("# error {before:.6} -> {after:.6}");
     print_weights(&base, &w);
+    Ok(())
+}
+
+/// `tune --net`: a network fitted to what the evaluation by `base` misses of the samples'
+/// targets (at the evaluation's scale `k`), one sample in 20 held out; each pass's errors as
+/// `#` lines; the network that does best on the held-out samples is written to `path`.
+fn fit_net<P: Evaluate>(
+    samples: &[tune::Sample<P>],
+    base: &Weights,
+    k: f64,
+    path: &std::path::Path,
+    epochs: usize,
+) -> Result<(), String> {
+    use mongol_engine::search::net::{self, Example, Training};
+    let (mut fit, mut held) = (Vec::new(), Vec::new());
+    for (i, (p, r)) in samples.iter().enumerate() {
+        let e = Example::new(p.board(), p.turn(), p.evaluate_with(base), *r);
+        if i % 20 == 19 { &mut held } else { &mut fit }.push(e);
+    }
+    let before = (net::error(&fit, None, k), net::error(&held, None, k));
+    println!(
+        "# scale {k:.5}; the evaluation alone: error {:.6}, held out {:.6} ({} and {} positions)",
+        before.0,
+        before.1,
+        fit.len(),
+        held.len()
+    );
+    let cfg = Training {
+        scale: k,
+        epochs,
+        ..Training::default()
+    };
+    let t = Instant::now();
+    let mut best = (before.1, None);
+    net::train(&fit, &cfg, &mut |epoch, n| {
+        let e = (net::error(&fit, Some(n), k), net::error(&held, Some(n), k));
+        println!(
+            "# pass {epoch}: error {:.6}, held out {:.6} ({:.1} s)",
+            e.0,
+            e.1,
+            t.elapsed().as_secs_f64()
+        );
+        if e.1 < best.0 {
+            best = (e.1, Some(n.clone()));
+        }
+    });
+    let Some(n) = best.1 else {
+        return Err(
+            "--net: no pass did better than the evaluation alone on the held-out \
+             positions; nothing written"
+                .into(),
+        );
+    };
+    shatra_engine::game::write_atomically(path, n.to_text().as_bytes())
+        .map_err(|e| format!("--net {}: {e}", path.display()))?;
+    println!(
+        "# held out {:.6} -> {:.6}; written to {}",
+        before.1,
+        best.0,
+        path.display()
+    );
     Ok(())
 }
 

@@ -187,9 +187,12 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             only,
             spsa,
             rate,
+            net,
+            ..
         } => {
             use shatra_engine::search::tune;
             if samples.is_some()
+                || net.is_some()
                 || write_samples.is_some()
                 || weights.is_some()
                 || *psq
@@ -198,8 +201,8 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
                 || rate.is_some()
             {
                 return Err(
-                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa and --rate \
-                     are for shatar and hiashatar"
+                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa, --rate \
+                     and --net are for shatar and hiashatar"
                         .into(),
                 );
             }

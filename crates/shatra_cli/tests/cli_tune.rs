@@ -442,3 +442,81 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
     refused(&["tune", "--spsa"], "for shatar and hiashatar");
     refused(&["tune", "--rate", "1"], "for shatar and hiashatar");
 }
+
+#[test]
+fn a_network_fitted_to_samples_is_written_for_eval_net() {
+    let tmp = temp_folder("shatra-cli-net-");
+    let written = tmp.path().join("samples.txt");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--strength",
+        "depth:1",
+        "--rounds",
+        "0",
+        "--write-samples",
+        written.to_str().expect("a path"),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // A judge that always favours the side to move: a network can learn that (its output's
+    // bias), and the held-out positions show it.
+    let text = std::fs::read_to_string(&written).expect("the samples file");
+    let judged: String = text
+        .lines()
+        .map(|l| {
+            let fen = l.split_once(' ').expect("TARGET FEN").1;
+            let white = fen.split(' ').nth(1) == Some("w");
+            format!("{} {fen}\n", if white { "0.8" } else { "0.2" })
+        })
+        .collect();
+    let judged = temp_file(&tmp, "judged.txt", &judged);
+    let net = tmp.path().join("net.txt");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--samples",
+        judged.to_str().expect("a path"),
+        "--net",
+        net.to_str().expect("a path"),
+        "--epochs",
+        "200",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("# pass 200: error"), "{out}");
+    let (before, after) = out
+        .lines()
+        .find_map(|l| l.strip_prefix("# held out "))
+        .and_then(|l| l.split_once(" -> "))
+        .expect("the held-out errors");
+    let after: f64 = after.split(';').next().unwrap().parse().expect("a number");
+    assert!(after < before.parse::<f64>().expect("a number"), "{out}");
+    let net = std::fs::read_to_string(&net).expect("the network");
+    let net = mongol_engine::search::Net::from_text(&net).expect("a network");
+    let start = mongol_engine::shatar::Position::new(Default::default());
+    use mongol_engine::Variant;
+    let said = net.evaluate(start.board(), start.turn());
+    assert!(said > 50, "{said}");
+}
+
+#[test]
+fn a_network_is_refused_where_it_cannot_serve() {
+    let tmp = temp_folder("shatra-cli-net-");
+    let out = tmp.path().join("net.txt");
+    let out = out.to_str().expect("a path");
+    refused(
+        &["--game", "hiashatar", "tune", "--net", out],
+        "the network is shatar's (8 × 8) only",
+    );
+    refused(
+        &["--game", "shatar", "tune", "--spsa", "--net", out],
+        "--net fits positions: it takes no --spsa",
+    );
+    refused(&["tune", "--net", out], "are for shatar and hiashatar");
+}

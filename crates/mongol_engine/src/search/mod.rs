@@ -33,6 +33,7 @@
 //! would end it and change what a later mate is worth), never two in a row.
 
 pub mod eval;
+pub mod net;
 pub mod params;
 pub mod player;
 mod tt;
@@ -54,6 +55,7 @@ pub use eval::{
     Evaluate, PSQ_LEN, SCALAR_WEIGHTS, SEARCH_WEIGHTS, WEIGHT_NAMES, Weights, psq_index,
     weight_name,
 };
+pub use net::Net;
 pub use params::SearchParams;
 use tt::{Bound, Table, move_key};
 
@@ -163,6 +165,8 @@ pub struct Searcher<P: Evaluate> {
     evals_used: bool,
     /// Weights in place of the game's built-in ones ([`Searcher::set_weights`]).
     weights: Option<Weights>,
+    /// A network whose output is added to the static evaluation ([`Searcher::set_net`]).
+    net: Option<Arc<Net>>,
     /// The men's values by the weights in force, for the static exchange (set at each search).
     values: [i32; 7],
     /// The search's margins and reductions by the weights in force (set at each search).
@@ -213,6 +217,7 @@ impl<P: Evaluate> Searcher<P> {
             evals: vec![(0, 0); eval_cache],
             evals_used: false,
             weights: None,
+            net: None,
             values: [0; 7],
             params: SearchParams::DEFAULT,
             reductions: SearchParams::DEFAULT.reductions(),
@@ -261,6 +266,19 @@ impl<P: Evaluate> Searcher<P> {
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         if weights != self.weights {
             self.weights = weights;
+            self.clear();
+        }
+    }
+
+    /// Adds what `net` outputs to every static evaluation (`None`: the evaluation alone
+    /// again). A changed network clears the transposition table, as changed weights do.
+    pub fn set_net(&mut self, net: Option<Arc<Net>>) {
+        let same = match (&net, &self.net) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if !same {
+            self.net = net;
             self.clear();
         }
     }
@@ -333,6 +351,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut helpers = std::mem::take(&mut self.helpers);
         for h in &mut helpers {
             h.weights = self.weights;
+            h.net.clone_from(&self.net);
             h.root_moves.clone_from(&self.root_moves);
             h.watch.stop = helpers_stop.clone();
             h.watch.shared_nodes = self.watch.shared_nodes.clone();
@@ -478,9 +497,13 @@ impl<P: Evaluate> Searcher<P> {
     /// The static evaluation of `pos` by the searcher's weights.
     #[inline]
     fn static_eval(&self, pos: &P) -> i32 {
-        match &self.weights {
+        let e = match &self.weights {
             None => pos.evaluate(),
             Some(w) => pos.evaluate_with(w),
+        };
+        match &self.net {
+            None => e,
+            Some(n) => e + n.evaluate(pos.board(), pos.turn()),
         }
     }
 
