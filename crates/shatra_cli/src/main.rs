@@ -198,8 +198,8 @@ enum Command {
         rate: Option<f64>,
         /// Shatar: instead of tuning the weights, fit a network to what the evaluation (by the
         /// starting weights) misses of the samples' targets, and write it to this file (for
-        /// `mongol-uci`'s `EvalNet`); one position in 20 is held out, and the network that
-        /// does best on those is written
+        /// `mongol-uci`'s `EvalNet`); the last twentieth of the positions is held out, and
+        /// the network that does best on those is written
         #[arg(long)]
         net: Option<std::path::PathBuf>,
         /// With --net: passes over the samples

@@ -932,7 +932,7 @@ fn run_tune<P: Evaluate + Clone + 'static>(
 }
 
 /// `tune --net`: a network fitted to what the evaluation by `base` misses of the samples'
-/// targets (at the evaluation's scale `k`), one sample in 20 held out; each pass's errors as
+/// targets (at the evaluation's scale `k`), the last twentieth held out; each pass's errors as
 /// `#` lines; the network that does best on the held-out samples is written to `path`.
 fn fit_net<P: Evaluate>(
     samples: &[tune::Sample<P>],
@@ -942,10 +942,13 @@ fn fit_net<P: Evaluate>(
     epochs: usize,
 ) -> Result<(), String> {
     use mongol_engine::search::net::{self, Example, Training};
+    // The last twentieth held out: the samples come game by game, so that the held-out
+    // positions are other games' than those fitted (a game's positions are alike).
+    let cut = samples.len() - samples.len() / 20;
     let (mut fit, mut held) = (Vec::new(), Vec::new());
     for (i, (p, r)) in samples.iter().enumerate() {
         let e = Example::new(p.board(), p.turn(), p.evaluate_with(base), *r);
-        if i % 20 == 19 { &mut held } else { &mut fit }.push(e);
+        if i < cut { &mut fit } else { &mut held }.push(e);
     }
     let before = (net::error(&fit, None, k), net::error(&held, None, k));
     println!(

@@ -22,7 +22,10 @@ pub const HIDDEN: usize = 32;
 /// The output's unit in centipawns (the weights stay near 1 however large what they add).
 const OUTPUT_CP: f32 = 100.0;
 /// The most men a board holds (10 × 10 with every man: 2 × 22), with room to spare.
-const MAX_MEN: usize = 64;
+pub const MAX_MEN: usize = 64;
+/// The most the network adds or takes away, in centipawns (far from the mate scores, whatever
+/// a file holds).
+pub const MAX_OUTPUT: i32 = 1000;
 
 /// The network's weights ([module docs](self)).
 #[derive(Clone, Debug, PartialEq)]
@@ -107,11 +110,11 @@ impl Net {
     }
 
     /// What the network adds to the evaluation of `board` with `turn` to move, in centipawns
-    /// for the side to move.
+    /// for the side to move (at most [`MAX_OUTPUT`] either way).
     pub fn evaluate(&self, board: &Board, turn: Color) -> i32 {
         let mut x = [0u16; MAX_MEN];
         let n = inputs(board, turn, &mut x);
-        self.output(&x[..n]).round() as i32
+        (self.output(&x[..n]).round() as i32).clamp(-MAX_OUTPUT, MAX_OUTPUT)
     }
 
     /// The network as text ([module docs](self)); [`Net::from_text`] reads it back.
@@ -467,6 +470,16 @@ mod tests {
         assert!(after < before / 10.0, "{before} -> {after}");
         let (b, turn) = board(fens[1]);
         assert!(net.evaluate(&b, turn) < -100, "{}", net.evaluate(&b, turn));
+    }
+
+    #[test]
+    fn what_a_network_adds_is_bounded_whatever_its_file_says() {
+        let (b, turn) = board(MIDDLE);
+        let mut net = Net::new(1);
+        net.b2 = 50.0;
+        assert_eq!(net.evaluate(&b, turn), MAX_OUTPUT);
+        net.b2 = -50.0;
+        assert_eq!(net.evaluate(&b, turn), -MAX_OUTPUT);
     }
 
     #[test]
