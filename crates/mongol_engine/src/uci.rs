@@ -196,6 +196,28 @@ impl<P: Evaluate> Slot<P> {
     }
 }
 
+/// A file option's value read: `None` for `<empty>` or nothing, else what `parse` makes of the
+/// file's text (at most `limit` bytes of it); an error begins with the path and says what is
+/// wrong.
+fn option_file<T>(
+    value: &str,
+    limit: u64,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<Option<T>, String> {
+    let path = value.trim();
+    if path.is_empty() || path == "<empty>" {
+        return Ok(None);
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| {
+            use std::io::Read;
+            f.take(limit).read_to_string(&mut text)
+        })
+        .map_err(|e| format!("{path}: {e}"))?;
+    parse(&text).map(Some).map_err(|e| format!("{path}: {e}"))
+}
+
 /// One UCI session.
 pub struct Session {
     out: Out,
@@ -548,30 +570,13 @@ impl Session {
     /// file that cannot be read or holds a bad line is refused with the reason, and the weights
     /// stay as they were.
     fn set_eval_file(&mut self, value: &str) {
-        let path = value.trim();
-        if path.is_empty() || path == "<empty>" {
-            self.eval_file = None;
-            return;
-        }
-        let mut text = String::new();
-        let read = std::fs::File::open(path).and_then(|f| {
-            use std::io::Read;
-            f.take(1 << 20).read_to_string(&mut text)
-        });
-        if let Err(e) = read {
-            self.info(&format!(
-                "EvalFile {path}: {e}; the weights stay as they were"
-            ));
-            return;
-        }
         let base = shatar::Position::new(self.shatar_options).weights();
-        if let Err(e) = crate::search::Weights::from_text(&text, &base) {
-            self.info(&format!(
-                "EvalFile {path}: {e}; the weights stay as they were"
-            ));
-            return;
+        match option_file(value, 1 << 20, |text| {
+            crate::search::Weights::from_text(text, &base).map(|_| text.to_string())
+        }) {
+            Ok(text) => self.eval_file = text,
+            Err(e) => self.info(&format!("EvalFile {e}; the weights stay as they were")),
         }
-        self.eval_file = Some(text);
     }
 
     /// `setoption name EvalNet value <path>`: a network (`shatra-cli --game shatar tune --net`
@@ -579,22 +584,9 @@ impl Session {
     /// `go`; `<empty>` or nothing: none. A file that cannot be read or is not a network is
     /// refused with the reason, and the network stays as it was.
     fn set_eval_net(&mut self, value: &str) {
-        let path = value.trim();
-        if path.is_empty() || path == "<empty>" {
-            self.eval_net = None;
-            return;
-        }
-        let mut text = String::new();
-        let read = std::fs::File::open(path).and_then(|f| {
-            use std::io::Read;
-            f.take(8 << 20).read_to_string(&mut text)
-        });
-        match read
-            .map_err(|e| e.to_string())
-            .and_then(|_| crate::search::Net::from_text(&text))
-        {
-            Ok(net) => self.eval_net = Some(Arc::new(net)),
-            Err(e) => self.info(&format!("EvalNet {path}: {e}; the network stays as it was")),
+        match option_file(value, 8 << 20, crate::search::Net::from_text) {
+            Ok(net) => self.eval_net = net.map(Arc::new),
+            Err(e) => self.info(&format!("EvalNet {e}; the network stays as it was")),
         }
     }
 

@@ -286,6 +286,26 @@ fn depth_one_score(e: &mut Engine) -> i32 {
     cp.parse().expect("a number")
 }
 
+/// The file option `option` given the file `bad` (its refusal names the option and says each
+/// of `words`), then a file that is not there (its refusal names the option and the path).
+fn bad_files_are_refused(e: &mut Engine, option: &str, bad: &std::path::Path, words: &[&str]) {
+    e.send(&format!("setoption name {option} value {}", bad.display()));
+    let said = e.until("info string", SECS);
+    let said = said.last().unwrap();
+    assert!(said.contains(option), "{said}");
+    for w in words {
+        assert!(said.contains(w), "{said} should say {w}");
+    }
+    let missing = bad.with_file_name("none.txt");
+    e.send(&format!(
+        "setoption name {option} value {}",
+        missing.display()
+    ));
+    let said = e.until("info string", SECS);
+    let said = said.last().unwrap();
+    assert!(said.contains(option) && said.contains("none.txt"), "{said}");
+}
+
 #[test]
 fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
     // Removed when dropped, even when an assertion fails.
@@ -312,23 +332,7 @@ fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
     let with_file = depth_one_score(&mut e);
     assert!(with_file.abs() > 300, "{with_file}");
     // A bad file or a missing one is refused, naming it, and the weights stay.
-    e.send(&format!("setoption name EvalFile value {}", bad.display()));
-    let said = e.until("info string", SECS);
-    let said = said.last().unwrap();
-    assert!(
-        said.contains("EvalFile") && said.contains("line 2"),
-        "{said}"
-    );
-    e.send(&format!(
-        "setoption name EvalFile value {}",
-        dir.join("none.txt").display()
-    ));
-    assert!(
-        e.until("info string", SECS)
-            .last()
-            .unwrap()
-            .contains("EvalFile")
-    );
+    bad_files_are_refused(&mut e, "EvalFile", &bad, &["line 2"]);
     assert_eq!(depth_one_score(&mut e), with_file);
     // <empty> puts the built-in weights back.
     e.send("setoption name EvalFile value <empty>");
@@ -369,23 +373,7 @@ fn eval_net_adds_a_network_and_a_bad_one_is_refused() {
     // by about that much (its leaves are the other side's to move).
     assert!((with_net - built_in).abs() > 300, "{built_in} {with_net}");
     // A bad network or a missing file is refused, naming it, and the network stays.
-    e.send(&format!("setoption name EvalNet value {}", bad.display()));
-    let said = e.until("info string", SECS);
-    let said = said.last().unwrap();
-    assert!(
-        said.contains("EvalNet") && said.contains("line 3") && said.contains("'w3'"),
-        "{said}"
-    );
-    e.send(&format!(
-        "setoption name EvalNet value {}",
-        dir.join("none.txt").display()
-    ));
-    assert!(
-        e.until("info string", SECS)
-            .last()
-            .unwrap()
-            .contains("EvalNet")
-    );
+    bad_files_are_refused(&mut e, "EvalNet", &bad, &["line 3", "'w3'"]);
     assert_eq!(depth_one_score(&mut e), with_net);
     e.send("setoption name EvalNet value <empty>");
     assert_eq!(depth_one_score(&mut e), built_in);

@@ -159,19 +159,15 @@ fn bad_tune_and_weights_arguments_are_refused() {
     );
 }
 
-#[test]
-fn samples_written_by_self_play_are_read_back_and_tuned_on() {
-    let tmp = temp_folder("shatra-cli-tune-");
-    let samples = temp_folder("shatra-cli-samples-");
-    let dir = samples.path();
-    let written = dir.join("samples.txt");
-    let written_s = written.to_str().expect("a path");
+/// `tune --write-samples` of `games` shatar self-play games at depth 1 (seed 5) into `path`,
+/// nothing tuned; its output, checked to have succeeded.
+fn write_self_play_samples(path: &std::path::Path, games: &str) -> std::process::Output {
     let o = cli(&[
         "--game",
         "shatar",
         "tune",
         "--games",
-        "2",
+        games,
         "--seed",
         "5",
         "--strength",
@@ -179,9 +175,19 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
         "--rounds",
         "0",
         "--write-samples",
-        written_s,
+        path.to_str().expect("a path"),
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
+    o
+}
+
+#[test]
+fn samples_written_by_self_play_are_read_back_and_tuned_on() {
+    let tmp = temp_folder("shatra-cli-tune-");
+    let samples = temp_folder("shatra-cli-samples-");
+    let dir = samples.path();
+    let written = dir.join("samples.txt");
+    let o = write_self_play_samples(&written, "2");
     let first = stdout(&o).lines().next().expect("a first line").to_string();
     let count: usize = first
         .trim_start_matches("# ")
@@ -447,22 +453,7 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
 fn a_network_fitted_to_samples_is_written_for_eval_net() {
     let tmp = temp_folder("shatra-cli-net-");
     let written = tmp.path().join("samples.txt");
-    let o = cli(&[
-        "--game",
-        "shatar",
-        "tune",
-        "--games",
-        "4",
-        "--seed",
-        "5",
-        "--strength",
-        "depth:1",
-        "--rounds",
-        "0",
-        "--write-samples",
-        written.to_str().expect("a path"),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    write_self_play_samples(&written, "4");
     // A judge that always favours the side to move: a network can learn that (its output's
     // bias), and the held-out positions show it.
     let text = std::fs::read_to_string(&written).expect("the samples file");
