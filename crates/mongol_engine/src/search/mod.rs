@@ -275,7 +275,8 @@ impl<P: Evaluate> Searcher<P> {
     pub fn set_net(&mut self, net: Option<Arc<Net>>) {
         let same = match (&net, &self.net) {
             (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
+            (None, None) => true,
+            _ => false,
         };
         if !same {
             self.net = net;

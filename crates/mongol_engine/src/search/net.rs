@@ -11,6 +11,7 @@
 //! A network file is text: a `shatra-net 1 hidden 32` line, then `b1`, `w2` and `b2` lines,
 //! then one `w1` line a used input (`w1 INDEX v…`); `#` lines are comments.
 
+use super::tune::splitmix;
 use crate::board::Board;
 use crate::color::Color;
 use crate::piece::PieceKind;
@@ -64,30 +65,32 @@ impl Net {
     /// A network that adds nothing: its hidden units drawn small from `seed`, its output
     /// weights 0.
     pub fn new(seed: u64) -> Net {
+        let mut net = Net::zeros();
         let mut x = seed;
-        let mut w1 = vec![[0.0; HIDDEN]; INPUTS];
-        for row in &mut w1 {
-            for v in row.iter_mut() {
-                x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = x;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                z ^= z >> 31;
-                // Uniform in −0.05 … 0.05.
-                *v = ((z >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 0.1;
-            }
+        for v in net.w1.iter_mut().flatten() {
+            let z = splitmix(x);
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            // Uniform in −0.05 … 0.05.
+            *v = ((z >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 0.1;
         }
+        net.b1 = [0.5; HIDDEN];
+        net
+    }
+
+    /// Every weight 0 (also the shape of a gradient, or of Adam's moments, in [`train`]).
+    fn zeros() -> Net {
         Net {
-            w1,
-            b1: [0.5; HIDDEN],
+            w1: vec![[0.0; HIDDEN]; INPUTS],
+            b1: [0.0; HIDDEN],
             w2: [0.0; HIDDEN],
             b2: 0.0,
         }
     }
 
-    /// The hidden units' values for the inputs `x` (clipped to 0 … 1).
+    /// The hidden units before clipping, and the output's sum before its unit, for the inputs
+    /// `x`.
     #[inline]
-    fn hidden(&self, x: &[u16]) -> [f32; HIDDEN] {
+    fn forward(&self, x: &[u16]) -> ([f32; HIDDEN], f32) {
         let mut a = self.b1;
         for &i in x {
             let row = &self.w1[usize::from(i)];
@@ -95,18 +98,17 @@ impl Net {
                 *a += w;
             }
         }
-        a
+        let mut s = self.b2;
+        for (a, w) in a.iter().zip(&self.w2) {
+            s += a.clamp(0.0, 1.0) * w;
+        }
+        (a, s)
     }
 
     /// What the network adds for the inputs `x`, in centipawns (not rounded).
     #[inline]
     fn output(&self, x: &[u16]) -> f32 {
-        let a = self.hidden(x);
-        let mut s = self.b2;
-        for (a, w) in a.iter().zip(&self.w2) {
-            s += a.clamp(0.0, 1.0) * w;
-        }
-        s * OUTPUT_CP
+        self.forward(x).1 * OUTPUT_CP
     }
 
     /// What the network adds to the evaluation of `board` with `turn` to move, in centipawns
@@ -154,12 +156,7 @@ impl Net {
             Some((n, l)) => return Err(format!("line {n}: expected '{want}', found '{l}'")),
             None => return Err(format!("empty: expected '{want}' first")),
         }
-        let mut net = Net {
-            w1: vec![[0.0; HIDDEN]; INPUTS],
-            b1: [0.0; HIDDEN],
-            w2: [0.0; HIDDEN],
-            b2: 0.0,
-        };
+        let mut net = Net::zeros();
         let mut seen = [false; 3];
         for (n, l) in lines {
             let mut words = l.split_whitespace();
@@ -300,25 +297,6 @@ fn adam(w: &mut [f32], g: &[f32], m: &mut [f32], v: &mut [f32], t: i32, cfg: &Tr
     }
 }
 
-/// The weights' gradients (or Adam's moments) in the network's shape.
-struct Grads {
-    w1: Vec<f32>,
-    b1: [f32; HIDDEN],
-    w2: [f32; HIDDEN],
-    b2: f32,
-}
-
-impl Grads {
-    fn new() -> Grads {
-        Grads {
-            w1: vec![0.0; INPUTS * HIDDEN],
-            b1: [0.0; HIDDEN],
-            w2: [0.0; HIDDEN],
-            b2: 0.0,
-        }
-    }
-}
-
 /// Fits a network to `examples` (what the evaluation misses of each target), by Adam on
 /// mini-batches, the examples in a fresh order each pass; `report` is shown each pass's number
 /// and the network after it (to keep the one that does best on held-out examples). Returns the
@@ -327,7 +305,8 @@ pub fn train(examples: &[Example], cfg: &Training, report: &mut dyn FnMut(usize,
     let mut net = Net::new(cfg.seed);
     let mut order: Vec<usize> = (0..examples.len()).collect();
     let mut x = cfg.seed ^ 0xD1B5_4A32_D192_ED03;
-    let (mut m, mut v, mut g) = (Grads::new(), Grads::new(), Grads::new());
+    // The gradient and Adam's two moments, each in the network's shape.
+    let (mut m, mut v, mut g) = (Net::zeros(), Net::zeros(), Net::zeros());
     let mut touched = vec![false; INPUTS];
     let scale = cfg.scale as f32;
     let mut t = 0;
@@ -347,12 +326,11 @@ pub fn train(examples: &[Example], cfg: &Training, report: &mut dyn FnMut(usize,
                     let f = usize::from(f);
                     if !touched[f] {
                         touched[f] = true;
-                        g.w1[f * HIDDEN..(f + 1) * HIDDEN].fill(0.0);
+                        g.w1[f].fill(0.0);
                     }
                 }
-                let a = net.hidden(&e.inputs);
+                let (a, sum) = net.forward(&e.inputs);
                 let h = a.map(|v| v.clamp(0.0, 1.0));
-                let sum = net.b2 + h.iter().zip(&net.w2).map(|(h, w)| h * w).sum::<f32>();
                 let p = 1.0 / (1.0 + (-scale * (e.base + sum * OUTPUT_CP)).exp());
                 // The loss's derivative by the output's sum (before its unit).
                 let d =
@@ -364,7 +342,7 @@ pub fn train(examples: &[Example], cfg: &Training, report: &mut dyn FnMut(usize,
                         let dj = d * net.w2[j];
                         g.b1[j] += dj;
                         for &f in &e.inputs {
-                            g.w1[usize::from(f) * HIDDEN + j] += dj;
+                            g.w1[usize::from(f)][j] += dj;
                         }
                     }
                 }
@@ -372,15 +350,7 @@ pub fn train(examples: &[Example], cfg: &Training, report: &mut dyn FnMut(usize,
             t += 1;
             // Only the inputs this batch set move (a sparse step: the others' moments wait).
             for (f, row) in net.w1.iter_mut().enumerate().filter(|(f, _)| touched[*f]) {
-                let at = f * HIDDEN..(f + 1) * HIDDEN;
-                adam(
-                    row,
-                    &g.w1[at.clone()],
-                    &mut m.w1[at.clone()],
-                    &mut v.w1[at],
-                    t,
-                    cfg,
-                );
+                adam(row, &g.w1[f], &mut m.w1[f], &mut v.w1[f], t, cfg);
             }
             adam(&mut net.b1, &g.b1, &mut m.b1, &mut v.b1, t, cfg);
             adam(&mut net.w2, &g.w2, &mut m.w2, &mut v.w2, t, cfg);

@@ -59,7 +59,7 @@ pub fn self_play_samples<P: Evaluate + Clone + 'static>(
     all.into_iter().flat_map(|(_, s)| s).collect()
 }
 
-fn splitmix(mut z: u64) -> u64 {
+pub(super) fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
