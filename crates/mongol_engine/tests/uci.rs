@@ -286,6 +286,16 @@ fn depth_one_score(e: &mut Engine) -> i32 {
     cp.parse().expect("a number")
 }
 
+/// An engine after its handshake, checked to offer the string option `option`.
+fn engine_offering(option: &str) -> Engine {
+    let mut e = Engine::start();
+    e.send("uci");
+    let options = e.until("uciok", SECS);
+    let want = format!("option name {option} type string");
+    assert!(options.iter().any(|l| l.starts_with(&want)), "{options:?}");
+    e
+}
+
 /// The file option `option` given the file `bad` (its refusal names the option and says each
 /// of `words`), then a file that is not there (its refusal names the option and the path).
 fn bad_files_are_refused(e: &mut Engine, option: &str, bad: &std::path::Path, words: &[&str]) {
@@ -318,14 +328,7 @@ fn eval_file_sets_the_weights_and_a_bad_one_is_refused() {
     std::fs::write(&good, "# a side to move worth five pawns\ntempo=500\n").unwrap();
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "tempo=500\nspeed=3\n").unwrap();
-    let mut e = Engine::start();
-    e.send("uci");
-    let options = e.until("uciok", SECS);
-    assert!(
-        options
-            .iter()
-            .any(|l| l.starts_with("option name EvalFile type string"))
-    );
+    let mut e = engine_offering("EvalFile");
     let built_in = depth_one_score(&mut e);
     assert!(built_in.abs() < 200, "{built_in}");
     e.send(&format!("setoption name EvalFile value {}", good.display()));
@@ -358,14 +361,7 @@ fn eval_net_adds_a_network_and_a_bad_one_is_refused() {
     .unwrap();
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, format!("shatra-net 1 hidden 32\nb1 {zeros}\nw3 1\n")).unwrap();
-    let mut e = Engine::start();
-    e.send("uci");
-    let options = e.until("uciok", SECS);
-    assert!(
-        options
-            .iter()
-            .any(|l| l.starts_with("option name EvalNet type string"))
-    );
+    let mut e = engine_offering("EvalNet");
     let built_in = depth_one_score(&mut e);
     e.send(&format!("setoption name EvalNet value {}", good.display()));
     let with_net = depth_one_score(&mut e);

@@ -159,6 +159,18 @@ fn bad_tune_and_weights_arguments_are_refused() {
     );
 }
 
+/// The samples file `text` with each line's target replaced by `target` of the line's number
+/// (from 0) and its FEN, as a judge would write it.
+fn judged(text: &str, target: impl Fn(usize, &str) -> &'static str) -> String {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| {
+            let fen = l.split_once(' ').expect("TARGET FEN").1;
+            format!("{} {fen}\n", target(i, fen))
+        })
+        .collect()
+}
+
 /// `tune --write-samples` of `games` shatar self-play games at depth 1 (seed 5) into `path`,
 /// nothing tuned; its output, checked to have succeeded.
 fn write_self_play_samples(path: &std::path::Path, games: &str) -> std::process::Output {
@@ -209,14 +221,7 @@ fn samples_written_by_self_play_are_read_back_and_tuned_on() {
         assert_eq!(fen.split(' ').count(), 6, "{line}");
     }
     // Read back (a judge's fractional targets too), from weights given as a file.
-    let judged: String = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| {
-            let fen = l.split_once(' ').expect("TARGET FEN").1;
-            format!("{} {fen}\n", if i % 2 == 0 { "0.25" } else { "0.7" })
-        })
-        .collect();
+    let judged = judged(&text, |i, _| if i % 2 == 0 { "0.25" } else { "0.7" });
     let judged = temp_file(&tmp, "judged.txt", &format!("# judged\n{judged}\n"));
     let start = temp_file(&tmp, "start.txt", "tempo=40\n");
     let o = cli(&[
@@ -457,14 +462,13 @@ fn a_network_fitted_to_samples_is_written_for_eval_net() {
     // A judge that always favours the side to move: a network can learn that (its output's
     // bias), and the held-out positions show it.
     let text = std::fs::read_to_string(&written).expect("the samples file");
-    let judged: String = text
-        .lines()
-        .map(|l| {
-            let fen = l.split_once(' ').expect("TARGET FEN").1;
-            let white = fen.split(' ').nth(1) == Some("w");
-            format!("{} {fen}\n", if white { "0.8" } else { "0.2" })
-        })
-        .collect();
+    let judged = judged(&text, |_, fen| {
+        if fen.split(' ').nth(1) == Some("w") {
+            "0.8"
+        } else {
+            "0.2"
+        }
+    });
     let judged = temp_file(&tmp, "judged.txt", &judged);
     let net = tmp.path().join("net.txt");
     let o = cli(&[
