@@ -245,3 +245,44 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
     // Halved by default.
     assert_eq!(default_second, halved_second);
 }
+
+/// Stockfish's shapes of the search, each a number off by default (measured against
+/// Fairy-Stockfish in docs/engine.md, none shown to help): more reduction at expected cut
+/// nodes (`search_lmr_cut`), futility and exchange pruning by the reduced search's depth
+/// (`search_prune_reduced`), the check extension only from a depth (`search_check_extension_depth`),
+/// a few captures a quiescence node (`search_q_moves`), only recaptures deep in it
+/// (`search_q_recapture_plies`) and the late moves of principal-variation nodes pruned too
+/// (`search_prune_pv`). In a shatar middle game (RULES-MONGOLIAN.md §1) each at 0 searches as
+/// the default, and on changes the search; every one on, a mate in two is still found.
+#[test]
+fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search() {
+    let pos = middle_game();
+    let default = search(pos.clone(), None, 9);
+    let with = |text: &str| Weights::from_text(text, &pos.weights()).expect("weights");
+    for (name, on) in [
+        ("search_lmr_cut", 2),
+        ("search_prune_reduced", 1),
+        ("search_check_extension_depth", 7),
+        ("search_q_moves", 2),
+        ("search_q_recapture_plies", 3),
+        ("search_prune_pv", 1),
+    ] {
+        let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
+        assert_eq!(off, default, "{name}=0");
+        let changed = search(pos.clone(), Some(with(&format!("{name}={on}"))), 9);
+        assert_ne!(changed, default, "{name}={on} left the search as it was");
+    }
+    // Every one on: the mate in two of `search.rs` (a shak by the rooks, RULES-MONGOLIAN.md
+    // §1.4) is still found, with its score.
+    let all = with(
+        "search_lmr_cut=2\nsearch_prune_reduced=1\nsearch_check_extension_depth=7\n\
+         search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1",
+    );
+    let mate = shatar::Position::from_fen(
+        "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",
+        shatar::Options::default(),
+    )
+    .expect("a shatar position");
+    let (_, score) = search(mate, Some(all), 5);
+    assert_eq!(score, mongol_engine::search::MATE - 3);
+}

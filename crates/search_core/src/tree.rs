@@ -283,13 +283,15 @@ pub trait MoveLoop {
     /// The root's best move so far, with its score and line (kept at ply 0).
     fn root_best(&mut self) -> &mut RootBest<Self::Move>;
 
-    /// Whether a quiescence node leaves out `m` (ordering score `score`) unsearched, `stand`
-    /// its standing pat (`None` where the side may not stand pat: in check, or a capture
-    /// compulsory) and `alpha` its window's lower edge so far: the game's delta pruning.
+    /// Whether a quiescence node leaves out `m` (its place `i` in the order, 0 first, and its
+    /// ordering score `score`) unsearched, `stand` its standing pat (`None` where the side may
+    /// not stand pat: in check, or a capture compulsory) and `alpha` its window's lower edge so
+    /// far: the game's delta pruning.
     fn q_skip(
         &mut self,
         pos: &Self::Pos,
         m: &Self::Move,
+        i: usize,
         score: Self::Score,
         stand: Option<i32>,
         alpha: i32,
@@ -330,7 +332,7 @@ pub fn quiescence_moves<T: MoveLoop>(
     for i in 0..moves.len() {
         crate::pick_next(moves, scores, i);
         let m = moves[i];
-        if tree.q_skip(pos, &m, scores[i], stand, alpha) {
+        if tree.q_skip(pos, &m, i, scores[i], stand, alpha) {
             continue;
         }
         let mut child = pos.clone();
@@ -806,7 +808,7 @@ mod tests {
         }
 
         /// Move 3 is delta-pruned where there is a standing pat.
-        fn q_skip(&mut self, _: &u8, m: &u8, _: i32, stand: Option<i32>, _: i32) -> bool {
+        fn q_skip(&mut self, _: &u8, m: &u8, _: usize, _: i32, stand: Option<i32>, _: i32) -> bool {
             *m == 3 && stand.is_some()
         }
 

@@ -86,6 +86,14 @@ fn from_to(m: &Move) -> usize {
     m.from().index() * 100 + m.to().index()
 }
 
+/// Whether a child is an expected cut node, as Stockfish's `cutNode`: searched with a
+/// principal-variation window it is a PV node (no); with a null window after a reduction it
+/// expects to cut (yes); with an unreduced null window it is the opposite of its parent, a
+/// PV node's null-window children being cut nodes.
+fn child_cut_node(pv_window: bool, reduced: bool, parent_cut: bool) -> bool {
+    !pv_window && (reduced || !parent_cut)
+}
+
 /// Divides each history score by `by` (the last search's lessons kept in part). The default's
 /// halving is spelt out so that the compiler makes it a vector shift: a division by a number
 /// known only at run time took most of a short search's time (half a million entries of the
@@ -170,6 +178,8 @@ pub struct Searcher<P: Evaluate> {
     after_null: Vec<bool>,
     /// The static evaluation at each ply of the current line (`-INF` where none was made).
     line_evals: Vec<i32>,
+    /// Each quiescence node's plies into the quiescence search (0 where it began), by ply.
+    q_plies: Vec<usize>,
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
@@ -226,6 +236,7 @@ impl<P: Evaluate> Searcher<P> {
             root_best: None,
             after_null: vec![false; MAX_PLY + 2],
             line_evals: vec![-INF; MAX_PLY + 2],
+            q_plies: vec![0; MAX_PLY + 2],
             evals: vec![(0, 0); eval_cache],
             evals_used: false,
             weights: None,
@@ -480,7 +491,16 @@ impl<P: Evaluate> Searcher<P> {
             let mut pv = Vec::new();
             let check = child.is_check();
             self.line_moves[0] = piece_to(&m);
-            let s = -self.negamax(&child, depth as i32 - 1, 1, -INF, INF, &mut pv, check);
+            let s = -self.negamax(
+                &child,
+                depth as i32 - 1,
+                1,
+                -INF,
+                INF,
+                &mut pv,
+                check,
+                false,
+            );
             out.push((m, s));
         }
         self.keys.pop();
@@ -722,6 +742,9 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// The main search of `pos` at `depth`, `ply` plies from the root, in the window
+    /// `(alpha, beta)` (its line into `pv`); `cut_node`: a null-window node expected to fail
+    /// high ([`child_cut_node`]), which `lmr_cut` reduces more.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -732,6 +755,7 @@ impl<P: Evaluate> Searcher<P> {
         mut beta: i32,
         pv: &mut Vec<Move>,
         in_check: bool,
+        cut_node: bool,
     ) -> i32 {
         pv.clear();
         if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
@@ -744,7 +768,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {
-            return self.qsearch(pos, ply, alpha, beta, in_check);
+            return self.qsearch(pos, ply, alpha, beta, in_check, 0);
         }
         self.watch.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -818,6 +842,16 @@ impl<P: Evaluate> Searcher<P> {
                 .find(|&e| e > -INF);
             static_eval > -INF && before.is_none_or(|e| static_eval > e)
         } else {
+            // Late-move pruning at principal-variation nodes too (`prune_pv`) needs their
+            // static evaluation.
+            if sp.prune_pv > 0 && !prunable && ply > 0 && !in_check {
+                let raw = self.evaluate(pos);
+                static_eval = if sp.corrects() {
+                    self.corrected(self.correction_at(pos), raw)
+                } else {
+                    raw
+                };
+            }
             self.line_evals[ply] = static_eval;
             // Improving: better than at this side's last move (or nothing to compare with).
             ply < 2 || static_eval > self.line_evals[ply - 2]
@@ -850,7 +884,7 @@ impl<P: Evaluate> Searcher<P> {
             && static_eval + sp.razor_base + sp.razor_depth * depth <= alpha
             && alpha.abs() < DECIDED
         {
-            let s = self.qsearch(pos, ply, alpha - 1, alpha, false);
+            let s = self.qsearch(pos, ply, alpha - 1, alpha, false, 0);
             if self.watch.aborted {
                 return 0;
             }
@@ -883,6 +917,7 @@ impl<P: Evaluate> Searcher<P> {
                 -beta + 1,
                 &mut null_pv,
                 false,
+                !cut_node,
             );
             self.after_null[ply + 1] = false;
             self.keys.pop();
@@ -913,7 +948,7 @@ impl<P: Evaluate> Searcher<P> {
             beta,
             in_check,
             pv_node,
-            prunable,
+            prunable: prunable || (sp.prune_pv > 0 && ply > 0 && !in_check),
             static_eval,
             raw_eval,
             correction_at,
@@ -925,6 +960,7 @@ impl<P: Evaluate> Searcher<P> {
             hash_extension: 0,
             tt_capture: false,
             before: [0; 2],
+            cut_node,
         };
         let score = if moves.is_empty() {
             terminal_score(pos, ply)
@@ -971,7 +1007,7 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             let check = child.is_check();
             self.line_moves[ply] = piece_to(&m);
-            let mut s = -self.qsearch(&child, ply + 1, -pc_beta, -pc_beta + 1, check);
+            let mut s = -self.qsearch(&child, ply + 1, -pc_beta, -pc_beta + 1, check, 0);
             if s >= pc_beta && !self.watch.aborted {
                 let mut line = Vec::new();
                 s = -self.negamax(
@@ -982,6 +1018,7 @@ impl<P: Evaluate> Searcher<P> {
                     -pc_beta + 1,
                     &mut line,
                     check,
+                    false,
                 );
             }
             if self.watch.aborted {
@@ -1117,6 +1154,7 @@ impl<P: Evaluate> Searcher<P> {
             s_beta,
             &mut s_pv,
             in_check,
+            node.cut_node,
         );
         self.excluded[ply] = 0;
         self.line_evals[ply] = line_eval;
@@ -1135,7 +1173,15 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Captures and promotions until the position is quiet (standing pat on the evaluation);
     /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
-    fn qsearch(&mut self, pos: &P, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
+    fn qsearch(
+        &mut self,
+        pos: &P,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        in_check: bool,
+        q_ply: usize,
+    ) -> i32 {
         if self.watch.nodes & 1023 == 0 || self.watch.nodes >= self.watch.node_cap {
             self.watch.check();
         }
@@ -1194,7 +1240,17 @@ impl<P: Evaluate> Searcher<P> {
             alpha = alpha.max(pat);
             stand = Some(pat);
             pos.legal_captures_into(&mut moves);
+            // Deep in the quiescence search only recaptures (on the square the last move
+            // took on), as Stockfish's.
+            let deep = self.params.q_recapture_plies;
+            if deep > 0 && q_ply >= deep as usize && ply > 0 {
+                let last = self.line_moves[ply - 1];
+                if last != NO_MOVE {
+                    moves.retain(|m| m.to().index() == last % 100);
+                }
+            }
         }
+        self.q_plies[ply] = q_ply;
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order_scores(pos, &moves, tt_move, ply, &mut scores);
         let (best, best_key) = quiescence_moves(
@@ -1223,8 +1279,8 @@ impl<P: Evaluate> Searcher<P> {
 impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Pos = P;
     type Move = Move;
-    /// Whether the move gives check.
-    type Note = bool;
+    /// Whether the move gives check, and what tells the child's kind of node.
+    type Note = ChildNote;
     /// A quiet move's start and end (a capture's index in the captures' history), and its man
     /// and end.
     type Tried = (usize, usize);
@@ -1249,7 +1305,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         m: &Move,
         child: &P,
         at: InLoop<'_, i32>,
-    ) -> Option<Prepared<bool>> {
+    ) -> Option<Prepared<ChildNote>> {
         let InLoop {
             i,
             score,
@@ -1269,21 +1325,33 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             hash_extension,
             tt_capture,
             before,
+            cut_node,
             ..
         } = *node;
         let mkey = move_key(m);
         let gives_check = child.is_check();
         let sp = self.params;
+        // The depth that futility and a quiet move's exchange pruning read: the node's, or
+        // (`prune_reduced`) the depth a late move's reduced search would have (as Stockfish's
+        // `lmrDepth`, the reductions' table alone), so that late moves are pruned further from
+        // the leaves.
+        let prune_depth = if sp.prune_reduced > 0 && quiet {
+            depth - i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)])
+        } else {
+            depth
+        };
         // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
         // late quiet move (half as many tried where the side is not improving), or one that
         // cannot lift the static evaluation to alpha, is not searched.
         if prunable
-            && depth <= sp.late_prune_depth
             && quiet
             && !gives_check
             && best.score > -DECIDED
-            && (quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving))
-                || static_eval + sp.futility_base + sp.futility_depth * depth <= best.alpha)
+            && ((depth <= sp.late_prune_depth
+                && quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving)))
+                || (prune_depth <= sp.late_prune_depth
+                    && static_eval + sp.futility_base + sp.futility_depth * prune_depth
+                        <= best.alpha))
         {
             return None;
         }
@@ -1302,13 +1370,13 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // growing with the depth (the ordering put every losing one last), or a quiet move
         // that puts a man where it is lost for more than that.
         if prunable
-            && depth <= sp.see_depth
+            && prune_depth <= sp.see_depth
             && !gives_check
             && best.score > -DECIDED
             && (quiet || score < 0)
             && pos.see(m, &self.values)
                 < if quiet {
-                    -sp.see_quiet * depth * depth
+                    -sp.see_quiet * prune_depth * prune_depth
                 } else {
                     -sp.see_capture * depth
                 }
@@ -1320,6 +1388,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // counts only if it took as much as it risks).
         let check_extension = i32::from(
             gives_check
+                && depth >= sp.check_extension_depth
                 && (ply as i32) < 2 * self.root_depth
                 && (m
                     .capture()
@@ -1346,6 +1415,9 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             r = i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)]);
             r -= i32::from(pv_node);
             r += i32::from(!improving);
+            if cut_node {
+                r += sp.lmr_cut;
+            }
             r += if tt_capture && quiet {
                 sp.lmr_tt_capture
             } else {
@@ -1366,7 +1438,11 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         Some(Prepared {
             extension,
             reduction: r,
-            note: gives_check,
+            note: ChildNote {
+                gives_check,
+                full_depth: depth - 1 + extension,
+                cut_node,
+            },
         })
     }
 
@@ -1374,14 +1450,24 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     fn search(
         &mut self,
         child: &P,
-        gives_check: bool,
+        note: ChildNote,
         ply: usize,
         depth: i32,
         alpha: i32,
         beta: i32,
         pv: &mut Vec<Move>,
     ) -> Option<i32> {
-        let s = -self.negamax(child, depth, ply, -beta, -alpha, pv, gives_check);
+        let cut_node = child_cut_node(beta - alpha > 1, depth < note.full_depth, note.cut_node);
+        let s = -self.negamax(
+            child,
+            depth,
+            ply,
+            -beta,
+            -alpha,
+            pv,
+            note.gives_check,
+            cut_node,
+        );
         (!self.watch.aborted).then_some(s)
     }
 
@@ -1413,15 +1499,26 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         &mut self.root_best
     }
 
-    /// Delta pruning: a capture that cannot lift the score to alpha even with a margin, or one
-    /// that loses material in the exchange (its score told by the ordering); never in check
-    /// (no standing pat: every reply is searched).
+    /// Delta pruning: a capture that cannot lift the score to alpha even with a margin, one
+    /// that loses material in the exchange (its score told by the ordering), or (`q_moves`)
+    /// one past the first few in the order; never in check (no standing pat: every reply is
+    /// searched).
     #[inline(always)]
-    fn q_skip(&mut self, _: &P, m: &Move, score: i32, stand: Option<i32>, alpha: i32) -> bool {
+    fn q_skip(
+        &mut self,
+        _: &P,
+        m: &Move,
+        i: usize,
+        score: i32,
+        stand: Option<i32>,
+        alpha: i32,
+    ) -> bool {
+        let late = self.params.q_moves > 0 && i >= self.params.q_moves as usize;
         stand.is_some_and(|stand| {
             m.promotion().is_none()
                 && m.capture().is_some_and(|(_, victim)| {
-                    stand + self.value(victim) + self.params.delta_margin <= alpha || score < 0
+                    late || stand + self.value(victim) + self.params.delta_margin <= alpha
+                        || score < 0
                 })
         })
     }
@@ -1431,7 +1528,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // The child's evasions are ordered by the continuation history of this move.
         self.line_moves[ply] = piece_to(m);
         let check = child.is_check();
-        let s = -self.qsearch(child, ply + 1, -beta, -alpha, check);
+        let s = -self.qsearch(child, ply + 1, -beta, -alpha, check, self.q_plies[ply] + 1);
         (!self.watch.aborted).then_some(s)
     }
 }
@@ -1459,7 +1556,7 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
         let s = &mut *self.searcher;
         let depth = depth as i32 + self.ahead;
         s.root_depth = depth;
-        let score = s.negamax(self.pos, depth, 0, alpha, beta, pv, self.in_check);
+        let score = s.negamax(self.pos, depth, 0, alpha, beta, pv, self.in_check, false);
         (!s.watch.aborted).then_some(score)
     }
 
@@ -1510,6 +1607,8 @@ pub struct Node {
     beta: i32,
     in_check: bool,
     pv_node: bool,
+    /// Its moves may be left out by late-move, futility and exchange pruning: a node out of
+    /// check off the principal variation (on it too with `prune_pv`).
     prunable: bool,
     static_eval: i32,
     /// The static evaluation before the correction history (`-INF` where none was made).
@@ -1533,6 +1632,20 @@ pub struct Node {
     /// The moves one and two plies before, for the continuation history (set with the
     /// ordering).
     before: [usize; 2],
+    /// An expected cut node (a null-window search where the node above expects to fail low,
+    /// as Stockfish's `cutNode`): its late moves are reduced more (`lmr_cut`).
+    cut_node: bool,
+}
+
+/// What a move's search needs besides the child ([`MoveLoop::Note`]; public only as that):
+/// whether it gives check, the depth of its unreduced search and whether the node is an
+/// expected cut node (the child's own kind follows from these and its window, as Stockfish's
+/// `cutNode`).
+#[derive(Clone, Copy, Debug)]
+pub struct ChildNote {
+    gives_check: bool,
+    full_depth: i32,
+    cut_node: bool,
 }
 
 /// Whether the move of `moves` with the key `key` is a capture (`None`: no such move).
@@ -1557,7 +1670,21 @@ fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::decay_history;
+    use super::{child_cut_node, decay_history};
+
+    #[test]
+    fn a_child_s_kind_follows_its_window_its_reduction_and_its_parent() {
+        // A principal-variation window: a PV node, whatever else.
+        for (reduced, parent_cut) in [(false, false), (true, true), (false, true)] {
+            assert!(!child_cut_node(true, reduced, parent_cut));
+        }
+        // A reduced null-window search expects a cut.
+        assert!(child_cut_node(false, true, false));
+        assert!(child_cut_node(false, true, true));
+        // Unreduced: the opposite of the parent (a PV or all node's child is a cut node).
+        assert!(child_cut_node(false, false, false));
+        assert!(!child_cut_node(false, false, true));
+    }
 
     #[test]
     fn the_histories_decay_as_a_division_toward_zero() {

@@ -128,11 +128,29 @@ search_params! {
     /// be pruned (0): the static evaluation is made at principal-variation nodes too, and where
     /// the node two plies before had none (it was in check), four plies before counts.
     improving_everywhere = 0, at least 0;
+    /// Late-move reduction: plies more at an expected cut node (as Stockfish's `cutNode`;
+    /// 0: none).
+    lmr_cut = 0, at least 0;
+    /// Futility and a quiet move's exchange pruning read the depth of the move's reduced
+    /// search (the reductions' table alone, as Stockfish's `lmrDepth`) rather than the node's
+    /// (1; 0: the node's).
+    prune_reduced = 0, at least 0;
+    /// The check extension from this depth on (0: at every depth; Stockfish's from 7).
+    check_extension_depth = 0, at least 0;
+    /// The quiescence search tries at most this many captures where it may stand pat (a
+    /// promotion always; 0: every one; Stockfish's 2).
+    q_moves = 0, at least 0;
+    /// From this many plies into the quiescence search on, only recaptures (0: never;
+    /// Stockfish's 5).
+    q_recapture_plies = 0, at least 0;
+    /// Late-move, futility and exchange pruning of a node's moves at principal-variation
+    /// nodes too (1, as Stockfish; 0: only at the others).
+    prune_pv = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 35;
+    pub const LEN: usize = 41;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]

@@ -660,7 +660,7 @@ impl MoveLoop for Searcher {
 
     /// Every capture is searched (no delta pruning: a capture is compulsory or the Biy's).
     #[inline(always)]
-    fn q_skip(&mut self, _: &Position, _: &Move, _: i64, _: Option<i32>, _: i32) -> bool {
+    fn q_skip(&mut self, _: &Position, _: &Move, _: usize, _: i64, _: Option<i32>, _: i32) -> bool {
         false
     }
 
