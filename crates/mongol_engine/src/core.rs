@@ -781,6 +781,14 @@ impl Core {
     }
 
     /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
+    /// Whether `mv` checks the other side's king (a man of the mover's attacks it once `mv` is
+    /// played), found without playing it.
+    pub fn gives_check(&self, mv: &Move) -> bool {
+        self.board
+            .king_of(!self.turn)
+            .is_some_and(|k| attackers(&self.rules, &self.sets_after(mv), k, self.turn).any())
+    }
+
     pub fn is_recapturable(&self, mv: &Move) -> bool {
         attackers(&self.rules, &self.sets_after(mv), mv.to, !self.turn).any()
     }

@@ -293,6 +293,10 @@ impl Variant for Position {
         self.core.is_recapturable(mv)
     }
 
+    fn gives_check(&self, mv: &Move) -> bool {
+        self.core.gives_check(mv)
+    }
+
     fn see(&self, mv: &Move, values: &[i32; 7]) -> i32 {
         self.core.see(mv, values)
     }

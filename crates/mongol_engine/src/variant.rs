@@ -56,6 +56,9 @@ pub trait Variant: Clone + std::fmt::Debug {
     /// test of a losing capture or a man put en prise.
     fn see(&self, mv: &Move, values: &[i32; 7]) -> i32;
 
+    /// Whether `mv` (legal here) checks the other side's king, found without playing it.
+    fn gives_check(&self, mv: &Move) -> bool;
+
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
         self.checkers().any()

@@ -79,6 +79,17 @@ fn common_checks<P: Variant>(
     let back = from_fen(&fen).expect("own FEN reads");
     assert_eq!(back.fen(), fen);
     assert_eq!(back.legal_moves(), pos.legal_moves());
+    // A move's check, told without playing it, is the check the played move gives (§0).
+    for mv in pos.legal_moves() {
+        let mut after = pos.clone();
+        after.play_unchecked(&mv);
+        assert_eq!(
+            pos.gives_check(&mv),
+            after.is_check(),
+            "{mv:?} in {}",
+            pos.fen()
+        );
+    }
     // Move text round trips.
     for mv in pos.legal_moves() {
         let san = text::to_san(pos, &mv);

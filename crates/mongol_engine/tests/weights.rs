@@ -247,13 +247,15 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
 }
 
 /// Stockfish's shapes of the search, each a number off by default (measured against
-/// Fairy-Stockfish in docs/engine.md, none shown to help): more reduction at expected cut
-/// nodes (`search_lmr_cut`), futility and exchange pruning by the reduced search's depth
-/// (`search_prune_reduced`), the check extension only from a depth (`search_check_extension_depth`),
-/// a few captures a quiescence node (`search_q_moves`), only recaptures deep in it
-/// (`search_q_recapture_plies`) and the late moves of principal-variation nodes pruned too
-/// (`search_prune_pv`). In a shatar middle game (RULES-MONGOLIAN.md §1) each at 0 searches as
-/// the default, and on changes the search; every one on, a mate in two is still found.
+/// Fairy-Stockfish in docs/engine.md): more reduction at expected cut nodes
+/// (`search_lmr_cut`), futility and exchange pruning by the reduced search's depth
+/// (`search_prune_reduced`), the check extension only from a depth
+/// (`search_check_extension_depth`), a few captures a quiescence node (`search_q_moves`),
+/// only recaptures deep in it (`search_q_recapture_plies`), the late moves of
+/// principal-variation nodes pruned too (`search_prune_pv`) and quiet checks at the
+/// quiescence search's first ply (`search_q_checks`). In a shatar middle game
+/// (RULES-MONGOLIAN.md §1) each at 0 searches as the default, and on changes the search;
+/// every one on, a mate in two is still found.
 #[test]
 fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search() {
     let pos = middle_game();
@@ -266,6 +268,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
         ("search_q_moves", 2),
         ("search_q_recapture_plies", 3),
         ("search_prune_pv", 1),
+        ("search_q_checks", 1),
     ] {
         let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
         assert_eq!(off, default, "{name}=0");
@@ -276,7 +279,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
     // §1.4) is still found, with its score.
     let all = with(
         "search_lmr_cut=2\nsearch_prune_reduced=1\nsearch_check_extension_depth=7\n\
-         search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1",
+         search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1\nsearch_q_checks=1",
     );
     let mate = shatar::Position::from_fen(
         "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",
@@ -285,4 +288,23 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
     .expect("a shatar position");
     let (_, score) = search(mate, Some(all), 5);
     assert_eq!(score, mongol_engine::search::MATE - 3);
+}
+
+/// Quiet checks at the quiescence search's first ply (`search_q_checks`): Black to move, boxed
+/// in on h8 (g8 held by the bishop, g7 and h7 by the pawns), and whatever the knight does, Re8
+/// mates (RULES-MONGOLIAN.md §1.3: the rook's check is a shak). A one-ply search sees that
+/// quiet mate at its horizon only with the checks.
+#[test]
+fn the_quiescence_search_can_see_a_quiet_mating_check() {
+    let pos = shatar::Position::from_fen(
+        "7k/8/K5PP/8/2B5/8/8/n3R3 b - - 0 1",
+        shatar::Options::default(),
+    )
+    .expect("a shatar position");
+    let mate = mongol_engine::search::MATE;
+    let (_, without) = search(pos.clone(), None, 1);
+    assert!(without > -mate + 100, "captures only: {without}");
+    let w = Weights::from_text("search_q_checks=1", &pos.weights()).expect("weights");
+    let (_, with) = search(pos, Some(w), 1);
+    assert_eq!(with, -(mate - 2), "mated after any reply");
 }

@@ -180,6 +180,8 @@ pub struct Searcher<P: Evaluate> {
     line_evals: Vec<i32>,
     /// Each quiescence node's plies into the quiescence search (0 where it began), by ply.
     q_plies: Vec<usize>,
+    /// A node's every legal move, where the quiescence search looks for quiet checks.
+    quiet_buf: Vec<Move>,
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
@@ -237,6 +239,7 @@ impl<P: Evaluate> Searcher<P> {
             after_null: vec![false; MAX_PLY + 2],
             line_evals: vec![-INF; MAX_PLY + 2],
             q_plies: vec![0; MAX_PLY + 2],
+            quiet_buf: Vec::with_capacity(64),
             evals: vec![(0, 0); eval_cache],
             evals_used: false,
             weights: None,
@@ -1171,6 +1174,20 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// Appends to `moves` (a quiescence node's captures) its legal quiet moves that give check
+    /// and lose nothing in the exchange.
+    fn add_quiet_checks(&mut self, pos: &P, moves: &mut Vec<Move>) {
+        let mut all = std::mem::take(&mut self.quiet_buf);
+        pos.legal_moves_into(&mut all);
+        moves.extend(all.iter().filter(|m| {
+            !m.is_capture()
+                && m.promotion().is_none()
+                && pos.gives_check(m)
+                && pos.see(m, &self.values) >= 0
+        }));
+        self.quiet_buf = all;
+    }
+
     /// Captures and promotions until the position is quiet (standing pat on the evaluation);
     /// in check, every reply (so that a mate at the horizon is seen and scored by the rules).
     fn qsearch(
@@ -1248,6 +1265,12 @@ impl<P: Evaluate> Searcher<P> {
                 if last != NO_MOVE {
                     moves.retain(|m| m.to().index() == last % 100);
                 }
+            }
+            // At the quiescence search's first ply, quiet checks that do not give their man
+            // away too (`q_checks`, as Stockfish's): a mate by a series of checks shows
+            // before the horizon hides it.
+            if self.params.q_checks > 0 && q_ply == 0 {
+                self.add_quiet_checks(pos, &mut moves);
             }
         }
         self.q_plies[ply] = q_ply;

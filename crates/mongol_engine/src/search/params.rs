@@ -146,11 +146,14 @@ search_params! {
     /// Late-move, futility and exchange pruning of a node's moves at principal-variation
     /// nodes too (1, as Stockfish; 0: only at the others).
     prune_pv = 0, at least 0;
+    /// The quiescence search's first ply tries quiet checks too, those that lose nothing in
+    /// the exchange (1, as Stockfish; 0: captures only).
+    q_checks = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 41;
+    pub const LEN: usize = 42;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
