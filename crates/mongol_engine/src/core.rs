@@ -780,7 +780,6 @@ impl Core {
         gains[0]
     }
 
-    /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
     /// Whether `mv` checks the other side's king (a man of the mover's attacks it once `mv` is
     /// played), found without playing it.
     pub fn gives_check(&self, mv: &Move) -> bool {
@@ -789,6 +788,7 @@ impl Core {
             .is_some_and(|k| attackers(&self.rules, &self.sets_after(mv), k, self.turn).any())
     }
 
+    /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
     pub fn is_recapturable(&self, mv: &Move) -> bool {
         attackers(&self.rules, &self.sets_after(mv), mv.to, !self.turn).any()
     }

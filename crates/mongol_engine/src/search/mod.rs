@@ -557,6 +557,24 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// The late-move reduction's table entry for a move `i`-th in the order at `depth`.
+    #[inline]
+    fn table_reduction(&self, depth: i32, i: usize) -> i32 {
+        i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)])
+    }
+
+    /// The static evaluation of `pos` with the correction histories' shares (as
+    /// [`Searcher::corrected`]; the entries looked up only where a correction is on).
+    #[inline]
+    fn corrected_evaluation(&mut self, pos: &P) -> i32 {
+        let raw = self.evaluate(pos);
+        if self.params.corrects() {
+            self.corrected(self.correction_at(pos), raw)
+        } else {
+            raw
+        }
+    }
+
     /// `raw`, a static evaluation, with the shares the `correction` and `correction_pieces`
     /// search numbers take of the correction histories' entries `at` (`raw` itself while both
     /// are 0).
@@ -827,17 +845,16 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             -INF
         };
+        // A node whose moves may be pruned: off the principal variation, or (`prune_pv`) on
+        // it too.
+        let prune_moves = prunable || (sp.prune_pv > 0 && ply > 0 && !in_check);
+        // A principal-variation node out of check has its static evaluation too where
+        // improving is judged everywhere or its moves may be pruned.
+        if !prunable && !in_check && (sp.improving_everywhere > 0 || prune_moves) {
+            static_eval = self.corrected_evaluation(pos);
+        }
         let improving = if sp.improving_everywhere > 0 {
-            // Every node out of check has its static evaluation (the principal variation's
-            // too); one in check has none and is not improving.
-            if !prunable && !in_check {
-                let raw = self.evaluate(pos);
-                static_eval = if sp.corrects() {
-                    self.corrected(self.correction_at(pos), raw)
-                } else {
-                    raw
-                };
-            }
+            // One in check has no static evaluation and is not improving.
             self.line_evals[ply] = static_eval;
             let before = [2, 4]
                 .into_iter()
@@ -845,16 +862,6 @@ impl<P: Evaluate> Searcher<P> {
                 .find(|&e| e > -INF);
             static_eval > -INF && before.is_none_or(|e| static_eval > e)
         } else {
-            // Late-move pruning at principal-variation nodes too (`prune_pv`) needs their
-            // static evaluation.
-            if sp.prune_pv > 0 && !prunable && ply > 0 && !in_check {
-                let raw = self.evaluate(pos);
-                static_eval = if sp.corrects() {
-                    self.corrected(self.correction_at(pos), raw)
-                } else {
-                    raw
-                };
-            }
             self.line_evals[ply] = static_eval;
             // Improving: better than at this side's last move (or nothing to compare with).
             ply < 2 || static_eval > self.line_evals[ply - 2]
@@ -951,7 +958,7 @@ impl<P: Evaluate> Searcher<P> {
             beta,
             in_check,
             pv_node,
-            prunable: prunable || (sp.prune_pv > 0 && ply > 0 && !in_check),
+            prunable: prune_moves,
             static_eval,
             raw_eval,
             correction_at,
@@ -1246,10 +1253,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
-            let mut pat = self.evaluate(pos);
-            if self.params.corrects() {
-                pat = self.corrected(self.correction_at(pos), pat);
-            }
+            let pat = self.corrected_evaluation(pos);
             if pat >= beta {
                 self.bufs[ply] = moves;
                 return pat;
@@ -1359,7 +1363,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         // `lmrDepth`, the reductions' table alone), so that late moves are pruned further from
         // the leaves.
         let prune_depth = if sp.prune_reduced > 0 && quiet {
-            depth - i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)])
+            depth - self.table_reduction(depth, i)
         } else {
             depth
         };
@@ -1435,7 +1439,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             && !gives_check
             && !in_check
         {
-            r = i32::from(self.reductions[depth.clamp(0, 63) as usize][i.min(63)]);
+            r = self.table_reduction(depth, i);
             r -= i32::from(pv_node);
             r += i32::from(!improving);
             if cut_node {
