@@ -7,7 +7,8 @@ opening, A White in the first, Black in the second. Each move is asked for with
 `position startpos|fen F moves …` and `go movetime M` (--a-movetime/--b-movetime give the
 sides different times: time odds), or `go nodes N` (--nodes, --a-nodes/--b-nodes: a node budget
 a move, which the machine's load does not change, so a match can run beside other work and be
-played again move for move) (or `go wtime … btime … winc … binc …`
+played again move for move), or `go depth D` (--depth, --a-depth/--b-depth: what each engine
+makes of a given depth, as load-free) (or `go wtime … btime … winc … binc …`
 with the referee keeping the clocks: a side that overruns its clock by more than --time-margin
 loses on time).
 
@@ -539,8 +540,12 @@ class Match:
             e = side.engine
             e.send(position_command(fen0, moves))
             nodes = {"a": args.a_nodes, "b": args.b_nodes}[side.key] or args.nodes
+            depth = {"a": args.a_depth, "b": args.b_depth}[side.key] or args.depth
             if nodes:
                 go = f"go nodes {nodes}"
+                limit = args.hang_s
+            elif depth:
+                go = f"go depth {depth}"
                 limit = args.hang_s
             elif args.movetime:
                 ms = {"a": args.a_movetime, "b": args.b_movetime}[side.key] or args.movetime
@@ -578,7 +583,7 @@ class Match:
             if not args.log_info and len(lines) > 1:
                 self.log.write(f"{e.name} > {lines[-2]}\n")
             best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else "(none)"
-            if not args.movetime and not nodes:
+            if not args.movetime and not nodes and not depth:
                 clock[mover_colour] -= spent * 1000
                 if clock[mover_colour] < -args.time_margin:
                     result = "0-1" if mover_colour == "w" else "1-0"
@@ -693,6 +698,11 @@ class Match:
                  game["black"]: a.a_nodes if game["a_colour"] == "b" else a.b_nodes}
             tc = (f"nodes {n[game['white']] or a.nodes} (White), "
                   f"nodes {n[game['black']] or a.nodes} (Black)")
+        elif a.depth or a.a_depth or a.b_depth:
+            d = {game["white"]: a.a_depth if game["a_colour"] == "w" else a.b_depth,
+                 game["black"]: a.a_depth if game["a_colour"] == "b" else a.b_depth}
+            tc = (f"depth {d[game['white']] or a.depth} (White), "
+                  f"depth {d[game['black']] or a.depth} (Black)")
         elif a.movetime and (a.a_movetime or a.b_movetime):
             ms = {game["white"]: a.a_movetime if game["a_colour"] == "w" else a.b_movetime,
                   game["black"]: a.a_movetime if game["a_colour"] == "b" else a.b_movetime}
@@ -823,6 +833,10 @@ def main():
                     help="nodes a move (go nodes; the load does not change the games)")
     ap.add_argument("--a-nodes", type=int, default=0, help="A's nodes a move (odds)")
     ap.add_argument("--b-nodes", type=int, default=0, help="B's nodes a move (odds)")
+    ap.add_argument("--depth", type=int, default=0,
+                    help="plies a move (go depth; what each engine makes of a given depth)")
+    ap.add_argument("--a-depth", type=int, default=0, help="A's plies a move (odds)")
+    ap.add_argument("--b-depth", type=int, default=0, help="B's plies a move (odds)")
     ap.add_argument("--tc", default="", help="BASE+INC in ms for both (go wtime/btime)")
     ap.add_argument("--time-margin", type=int, default=100, help="ms a clock may overrun")
     ap.add_argument("--hang-s", type=float, default=10.0,
@@ -858,7 +872,13 @@ def main():
         ap.error("--tc and --nodes exclude each other")
     if (args.a_nodes or args.b_nodes) and not args.nodes and not (args.a_nodes and args.b_nodes):
         ap.error("--a-nodes/--b-nodes: give both, or --nodes for the other side")
-    if args.nodes or args.a_nodes or args.b_nodes:
+    if (args.a_depth or args.b_depth) and not args.depth and not (args.a_depth and args.b_depth):
+        ap.error("--a-depth/--b-depth: give both, or --depth for the other side")
+    if (args.nodes or args.a_nodes or args.b_nodes) and (args.depth or args.a_depth or args.b_depth):
+        ap.error("--nodes and --depth exclude each other")
+    if args.tc and (args.depth or args.a_depth or args.b_depth):
+        ap.error("--tc and --depth exclude each other")
+    if args.nodes or args.a_nodes or args.b_nodes or args.depth or args.a_depth or args.b_depth:
         args.movetime = 0
     elif not args.movetime and not args.tc:
         args.movetime = args.a_movetime or args.b_movetime or 100
