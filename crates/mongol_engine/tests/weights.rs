@@ -253,7 +253,10 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
 /// (`search_check_extension_depth`), a few captures a quiescence node (`search_q_moves`),
 /// only recaptures deep in it (`search_q_recapture_plies`), the late moves of
 /// principal-variation nodes pruned too (`search_prune_pv`) and quiet checks at the
-/// quiescence search's first ply (`search_q_checks`). In a shatar middle game
+/// quiescence search's first ply (`search_q_checks`), Stockfish 14's history bonus
+/// (`search_history_linear`), the continuation history after the moves four and six plies
+/// before (`search_cont_far`) and the double singular extension (`search_singular_double`).
+/// In a shatar middle game
 /// (RULES-MONGOLIAN.md §1) each at 0 searches as the default, and on changes the search;
 /// every one on, a mate in two is still found.
 #[test]
@@ -269,6 +272,9 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
         ("search_q_recapture_plies", 3),
         ("search_prune_pv", 1),
         ("search_q_checks", 1),
+        ("search_history_linear", 2400),
+        ("search_cont_far", 1),
+        ("search_singular_double", 75),
     ] {
         let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
         assert_eq!(off, default, "{name}=0");
@@ -279,7 +285,8 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
     // §1.4) is still found, with its score.
     let all = with(
         "search_lmr_cut=2\nsearch_prune_reduced=1\nsearch_check_extension_depth=7\n\
-         search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1\nsearch_q_checks=1",
+         search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1\nsearch_q_checks=1\n\
+         search_history_linear=2400\nsearch_cont_far=1\nsearch_singular_double=75",
     );
     let mate = shatar::Position::from_fen(
         "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",

@@ -162,6 +162,9 @@ pub struct Searcher<P: Evaluate> {
     line_moves: Vec<usize>,
     /// The move a singular-extension search leaves out at each ply (0: none).
     excluded: Vec<u32>,
+    /// How many double singular extensions the line to each ply has had
+    /// (`singular_double`).
+    doubles: Vec<u8>,
     /// The limits, clock, node count and stop flag of the search under way.
     watch: Watch,
     seldepth: usize,
@@ -228,6 +231,7 @@ impl<P: Evaluate> Searcher<P> {
             capture_history: vec![0; 2 * CAPTURE_SIDE],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
+            doubles: vec![0; MAX_PLY + 2],
             watch: Watch::default(),
             seldepth: 0,
             root_depth: 1,
@@ -690,7 +694,7 @@ impl<P: Evaluate> Searcher<P> {
     /// The continuation-history rows of the moves one and two plies before `ply` (none at the
     /// root or after a pass).
     #[inline]
-    fn earlier_moves(&self, ply: usize) -> [usize; 2] {
+    fn earlier_moves(&self, ply: usize) -> [usize; 4] {
         let at = |back: usize| {
             if ply >= back {
                 self.line_moves[ply - back]
@@ -698,13 +702,17 @@ impl<P: Evaluate> Searcher<P> {
                 NO_MOVE
             }
         };
-        [at(1), at(2)]
+        if self.params.cont_far > 0 {
+            [at(1), at(2), at(4), at(6)]
+        } else {
+            [at(1), at(2), NO_MOVE, NO_MOVE]
+        }
     }
 
     /// A quiet move's history: by its squares for the side (its offset in `history`), and
     /// after each earlier move ([`Searcher::earlier_moves`]).
     #[inline]
-    fn quiet_history(&self, side: usize, m: &Move, before: [usize; 2]) -> i32 {
+    fn quiet_history(&self, side: usize, m: &Move, before: [usize; 4]) -> i32 {
         let pt = piece_to(m);
         let mut h = self.history[side + from_to(m)];
         for b in before {
@@ -712,7 +720,20 @@ impl<P: Evaluate> Searcher<P> {
                 h += self.cont[b * PIECE_TO + pt];
             }
         }
+        // Fairy-Stockfish's weighting: the last move's row twice (`cont_far`).
+        if self.params.cont_far > 0 && before[0] != NO_MOVE {
+            h += self.cont[before[0] * PIECE_TO + pt];
+        }
         h
+    }
+
+    /// A cut-off's reward at `depth` (`history_linear`: Stockfish 14's, else 16 d²).
+    #[inline]
+    fn bonus(&self, depth: i32) -> i32 {
+        match self.params.history_linear {
+            0 => history_bonus(depth),
+            cap => (6 * depth * depth + 229 * depth - 215).clamp(16, cap),
+        }
     }
 
     /// A capture's history, where the `capture_history` search number is set (`None` for a
@@ -730,7 +751,7 @@ impl<P: Evaluate> Searcher<P> {
     /// up, each capture tried before it down ([`capture_index`]es).
     fn reward_captures(&mut self, pos: &P, m: &Move, depth: i32, captures: &[(usize, usize)]) {
         let side = pos.turn().index() * CAPTURE_SIDE;
-        let bonus = history_bonus(depth);
+        let bonus = self.bonus(depth);
         if let Some(i) = capture_index(m) {
             add_history(&mut self.capture_history[side + i], bonus);
         }
@@ -747,7 +768,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         push_killer(&mut self.killers[ply], move_key(m));
         let side = pos.turn().index() * 10_000;
-        let bonus = history_bonus(depth);
+        let bonus = self.bonus(depth);
         add_history(&mut self.history[side + from_to(m)], bonus);
         for &(q, _) in quiets {
             add_history(&mut self.history[side + q], -bonus);
@@ -918,6 +939,7 @@ impl<P: Evaluate> Searcher<P> {
             self.keys.push(pos.placement_key());
             self.after_null[ply + 1] = true;
             self.line_moves[ply] = NO_MOVE;
+            self.doubles[ply + 1] = self.doubles[ply];
             let mut null_pv = Vec::new();
             let s = -self.negamax(
                 &passed,
@@ -969,7 +991,7 @@ impl<P: Evaluate> Searcher<P> {
             excluded,
             hash_extension: 0,
             tt_capture: false,
-            before: [0; 2],
+            before: [NO_MOVE; 4],
             cut_node,
         };
         let score = if moves.is_empty() {
@@ -1171,7 +1193,14 @@ impl<P: Evaluate> Searcher<P> {
         if self.watch.aborted {
             Err(0)
         } else if s < s_beta {
-            Ok(1)
+            let double = self.params.singular_double;
+            Ok(
+                if double > 0 && !node.pv_node && s < s_beta - double && self.doubles[ply] < 3 {
+                    2
+                } else {
+                    1
+                },
+            )
         } else if s_beta >= beta {
             Err(s_beta)
         } else if tt_score >= beta {
@@ -1462,6 +1491,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             r = r.clamp(0, depth - 2);
         }
         self.line_moves[ply] = piece_to(m);
+        self.doubles[ply + 1] = self.doubles[ply] + u8::from(extension == 2);
         Some(Prepared {
             extension,
             reduction: r,
@@ -1658,7 +1688,7 @@ pub struct Node {
     tt_capture: bool,
     /// The moves one and two plies before, for the continuation history (set with the
     /// ordering).
-    before: [usize; 2],
+    before: [usize; 4],
     /// An expected cut node (a null-window search where the node above expects to fail low,
     /// as Stockfish's `cutNode`): its late moves are reduced more (`lmr_cut`).
     cut_node: bool,

@@ -149,11 +149,21 @@ search_params! {
     /// The quiescence search's first ply tries quiet checks too, those that lose nothing in
     /// the exchange (1, as Stockfish; 0: captures only).
     q_checks = 0, at least 0;
+    /// A cut-off's history bonus as Stockfish 14's `stat_bonus`, 6 d² + 229 d − 215 up to this
+    /// (0: 16 d² up to 1 600, the shallow nodes' bonus far smaller).
+    history_linear = 0, at least 0;
+    /// The continuation history also after the moves four and six plies before, the last
+    /// move's counted twice (1, as Fairy-Stockfish; 0: after the last two moves, once each).
+    cont_far = 0, at least 0;
+    /// A singular hash move is extended two plies where every other move fails this far under
+    /// the singular margin, at most three times on a line, not at principal-variation nodes
+    /// (Stockfish's 93; 0: never).
+    singular_double = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 42;
+    pub const LEN: usize = 45;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
