@@ -794,102 +794,6 @@ fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2]
     })
 }
 
-/// What the officers' terms read: the position, the board's geometry and tables, the weights,
-/// where each side's pawns attack and the squares round each king.
-struct OfficerTerms<'a> {
-    board: &'a Board,
-    g: &'a Geometry,
-    t: &'a Tables,
-    w: &'a Weights,
-    side: u8,
-    occ: SquareSet,
-    by_pawns: [SquareSet; 2],
-    king_zone: ByColor<SquareSet>,
-    safe_checks: bool,
-    trapped: bool,
-}
-
-/// One side's officers' terms, summed kind by kind ([`OfficerTerms::add`]).
-#[derive(Default)]
-struct OfficerSums {
-    score: i32,
-    attacked: SquareSet,
-    by_minors: SquareSet,
-    by_kind: [SquareSet; 7],
-    attack_units: i32,
-}
-
-impl OfficerTerms<'_> {
-    /// Adds the terms of `color`'s men of `kind` (an officer) to `sums`: its value and square,
-    /// centralisation, the tereg on the seventh rank, outposts, open files, mobility, hemmed-in
-    /// squares and attacks on the enemy king's squares.
-    #[inline(always)]
-    fn add(&self, kind: PieceKind, c: Color, sums: &mut OfficerSums) {
-        let Self {
-            board,
-            g,
-            t,
-            w,
-            side,
-            occ,
-            by_pawns,
-            king_zone,
-            ..
-        } = *self;
-        let ci = c.index();
-        let ki = kind.index();
-        let own = board.by_color(c);
-        for sq in board.pieces(c, kind).iter() {
-            let rr = relative_rank(sq, c, side);
-            let mut s = w.values[ki] + w.psq[ki][psq_index(sq, c, side)];
-            s += centrality(sq, side) * w.centre[ki];
-            if kind == PieceKind::Rook && rr == side - 2 {
-                s += w.rook_seventh;
-            }
-            if w.outpost != 0
-                && matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
-                && rr >= side / 2
-                && by_pawns[ci].contains(sq)
-                && !by_pawns[(!c).index()].contains(sq)
-            {
-                s += w.outpost;
-            }
-            if kind == PieceKind::Rook || kind == PieceKind::Queen {
-                let file_pawns = board.by_kind(PieceKind::Pawn) & t.file_of(sq);
-                if file_pawns.is_empty() {
-                    s += w.open_file;
-                } else if (file_pawns & own).is_empty() {
-                    s += w.open_file / 2;
-                }
-            }
-            let a = attacks(g, t, kind, c, sq, occ);
-            sums.attacked |= a;
-            if self.safe_checks {
-                sums.by_kind[ki] |= a;
-            }
-            if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
-                sums.by_minors |= a;
-            }
-            let reach = a - own;
-            s += reach.count() as i32 * w.mobility[ki];
-            if self.trapped && w.trapped[ki] != 0 {
-                let safe = (reach - by_pawns[(!c).index()]).count() as i32;
-                s -= (TRAPPED_BELOW - safe).max(0) * w.trapped[ki];
-            }
-            let on_king = (a & king_zone[!c]).count() as i32;
-            if on_king > 0 {
-                sums.attack_units += on_king
-                    * match kind {
-                        PieceKind::Queen => 4,
-                        PieceKind::Rook => 3,
-                        _ => 2,
-                    };
-            }
-            sums.score += s;
-        }
-    }
-}
-
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
 fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
     let side = g.size.side();
@@ -925,9 +829,20 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let tapered = w.values_endgame != w.values;
     let safe_checks = w.safe_check.iter().any(|&u| u != 0);
     let trapped = w.trapped.iter().any(|&u| u != 0);
+    let pawn_attacks = if w.outpost != 0 || trapped {
+        ByColor::new_with(|c| {
+            board
+                .pieces(c, PieceKind::Pawn)
+                .iter()
+                .fold(SquareSet::EMPTY, |a, sq| a | t.pawn_attacks(c, sq))
+        })
+    } else {
+        ByColor::default()
+    };
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
     let mut attacked = [SquareSet::EMPTY; 2];
+    let mut by_pawns = [SquareSet::EMPTY; 2];
     let mut by_minors = [SquareSet::EMPTY; 2];
     // Each side's attacks by kind (for the safe checks).
     let mut by_kind = [[SquareSet::EMPTY; 7]; 2];
@@ -937,83 +852,102 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         BoardSize::Eight => 3..=4,
         BoardSize::Ten => 3..=6,
     };
-    // The men kind by kind (each kind's terms known where its loop is compiled): the pawns and
-    // kings of both sides first, as the officers' outposts and hemmed-in squares read where
-    // the pawns attack.
-    let by_pawns = Color::ALL.map(|c| {
+    for (sq, piece) in board.iter() {
+        let c = piece.color;
         let ci = c.index();
-        let pi = PieceKind::Pawn.index();
-        let mut s = 0;
-        let mut a = SquareSet::EMPTY;
-        for sq in board.pieces(c, PieceKind::Pawn).iter() {
-            s += w.values[pi] + w.psq[pi][psq_index(sq, c, side)];
-            // The advance scaled to the board: 8 ranks to go on both.
-            let adv = (relative_rank(sq, c, side) as usize).min(w.pawn_advance.len() - 1);
-            s += w.pawn_advance[adv];
-            if middle_files.contains(&sq.file()) {
-                s += w.pawn_centre;
+        let kind = piece.kind;
+        let ki = kind.index();
+        let mut s = w.values[ki];
+        if tapered {
+            endgame_material[ci] += w.values_endgame[ki] - w.values[ki];
+        }
+        let rr = relative_rank(sq, c, side);
+        let psq = w.psq[ki][psq_index(sq, c, side)];
+        if kind != PieceKind::King {
+            s += psq;
+        }
+        match kind {
+            PieceKind::Pawn => {
+                // The advance scaled to the board: 8 ranks to go on both.
+                let adv = (rr as usize).min(w.pawn_advance.len() - 1);
+                s += w.pawn_advance[adv];
+                if middle_files.contains(&sq.file()) {
+                    s += w.pawn_centre;
+                }
             }
-            a |= t.pawn_attacks(c, sq);
+            PieceKind::King => {
+                let central = centrality(sq, side) * w.king_centre_endgame;
+                let back = -(rr as i32) * w.king_advance_penalty;
+                let mut shelter = 0;
+                if let Some(fwd) = t.step(forward(c), sq) {
+                    let shield = t.king[fwd.index()] | SquareSet::from_square(fwd);
+                    shelter = ((shield - SquareSet::from_square(sq)) & board.by_color(c)).count()
+                        as i32
+                        * w.shelter;
+                }
+                // Middle game terms weigh by phase, the endgame's by its complement.
+                s += ((back + shelter + psq) * phase + central * (full_phase - phase))
+                    / full_phase.max(1);
+            }
+            _ => {
+                s += centrality(sq, side) * w.centre[ki];
+                if kind == PieceKind::Rook && rr == side - 2 {
+                    s += w.rook_seventh;
+                }
+                if w.outpost != 0
+                    && matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
+                    && rr >= side / 2
+                    && pawn_attacks[c].contains(sq)
+                    && !pawn_attacks[!c].contains(sq)
+                {
+                    s += w.outpost;
+                }
+            }
+        }
+        match kind {
+            PieceKind::Pawn => {
+                let a = t.pawn_attacks(c, sq);
+                by_pawns[ci] |= a;
+                attacked[ci] |= a;
+            }
+            PieceKind::King => attacked[ci] |= t.king[sq.index()],
+            _ => {}
+        }
+        if kind == PieceKind::Rook || kind == PieceKind::Queen {
+            let file_pawns = board.by_kind(PieceKind::Pawn) & t.file_of(sq);
+            if file_pawns.is_empty() {
+                s += w.open_file;
+            } else if (file_pawns & board.by_color(c)).is_empty() {
+                s += w.open_file / 2;
+            }
+        }
+        if kind != PieceKind::King && kind != PieceKind::Pawn {
+            let a = attacks(g, t, kind, c, sq, occ);
+            attacked[ci] |= a;
+            if safe_checks {
+                by_kind[ci][ki] |= a;
+            }
+            if matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia) {
+                by_minors[ci] |= a;
+            }
+            let reach = a - board.by_color(c);
+            s += reach.count() as i32 * w.mobility[ki];
+            if w.trapped[ki] != 0 {
+                let safe = (reach - pawn_attacks[!c]).count() as i32;
+                s -= (TRAPPED_BELOW - safe).max(0) * w.trapped[ki];
+            }
+            let on_king = (a & king_zone[!c]).count() as i32;
+            if on_king > 0 {
+                attack_units[ci] += on_king
+                    * match kind {
+                        PieceKind::Queen => 4,
+                        PieceKind::Rook => 3,
+                        PieceKind::Hia => 2,
+                        _ => 2,
+                    };
+            }
         }
         score[ci] += s;
-        attacked[ci] |= a;
-        a
-    });
-    for c in Color::ALL {
-        let ci = c.index();
-        let ki = PieceKind::King.index();
-        for sq in board.pieces(c, PieceKind::King).iter() {
-            let rr = relative_rank(sq, c, side);
-            let psq = w.psq[ki][psq_index(sq, c, side)];
-            let central = centrality(sq, side) * w.king_centre_endgame;
-            let back = -(rr as i32) * w.king_advance_penalty;
-            let mut shelter = 0;
-            if let Some(fwd) = t.step(forward(c), sq) {
-                let shield = t.king[fwd.index()] | SquareSet::from_square(fwd);
-                shelter = ((shield - SquareSet::from_square(sq)) & board.by_color(c)).count()
-                    as i32
-                    * w.shelter;
-            }
-            // Middle game terms weigh by phase, the endgame's by its complement.
-            score[ci] += w.values[ki]
-                + ((back + shelter + psq) * phase + central * (full_phase - phase))
-                    / full_phase.max(1);
-            attacked[ci] |= t.king[sq.index()];
-        }
-    }
-    let officer_terms = OfficerTerms {
-        board,
-        g,
-        t,
-        w,
-        side,
-        occ,
-        by_pawns,
-        king_zone,
-        safe_checks,
-        trapped,
-    };
-    for c in Color::ALL {
-        let ci = c.index();
-        let mut sums = OfficerSums::default();
-        // One call a kind, each compiled for its kind.
-        officer_terms.add(PieceKind::Queen, c, &mut sums);
-        officer_terms.add(PieceKind::Rook, c, &mut sums);
-        officer_terms.add(PieceKind::Bishop, c, &mut sums);
-        officer_terms.add(PieceKind::Knight, c, &mut sums);
-        officer_terms.add(PieceKind::Hia, c, &mut sums);
-        score[ci] += sums.score;
-        attacked[ci] |= sums.attacked;
-        by_minors[ci] = sums.by_minors;
-        by_kind[ci] = sums.by_kind;
-        attack_units[ci] += sums.attack_units;
-        if tapered {
-            for kind in PieceKind::ALL {
-                let ki = kind.index();
-                endgame_material[ci] +=
-                    board.pieces(c, kind).count() as i32 * (w.values_endgame[ki] - w.values[ki]);
-            }
-        }
     }
     let kings = board.by_kind(PieceKind::King);
     for c in Color::ALL {
