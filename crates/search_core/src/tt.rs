@@ -54,6 +54,9 @@ pub struct Entry {
     pub score: i16,
     pub depth: i8,
     pub bound: Bound,
+    /// Whether the position was on a principal variation when stored, or had been
+    /// ([`Table::store_pv`]; Stockfish's `ttPv`).
+    pub pv: bool,
     generation: u8,
 }
 
@@ -62,6 +65,8 @@ const WAYS: usize = 2;
 const GENERATIONS: u8 = 64;
 /// Set in every stored word, so that a zero word means an empty entry.
 const USED: u64 = 1 << 62;
+/// The entry's [`Entry::pv`] flag.
+const PV: u64 = 1 << 63;
 
 impl Entry {
     fn pack(&self) -> u64 {
@@ -72,6 +77,7 @@ impl Entry {
             | (self.bound as u64) << 54
             | ((self.generation % GENERATIONS) as u64) << 56
             | USED
+            | if self.pv { PV } else { 0 }
     }
 
     fn unpack(w: u64) -> Entry {
@@ -84,6 +90,7 @@ impl Entry {
                 1 => Bound::Lower,
                 _ => Bound::Upper,
             },
+            pv: w & PV != 0,
             generation: ((w >> 56) & 63) as u8,
         }
     }
@@ -192,6 +199,11 @@ impl Table {
     }
 
     pub fn store(&self, key: u64, mv: u32, score: i32, depth: i32, bound: Bound) {
+        self.store_pv(key, mv, score, depth, bound, false);
+    }
+
+    /// [`Table::store`], marking whether the position is or was on a principal variation.
+    pub fn store_pv(&self, key: u64, mv: u32, score: i32, depth: i32, bound: Bound, pv: bool) {
         let b = self.bucket(key);
         let now = self.generation.load(Relaxed) % GENERATIONS;
         let mut slot = b;
@@ -235,6 +247,7 @@ impl Table {
             score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             depth: depth.clamp(0, i8::MAX as i32) as i8,
             bound,
+            pv,
             generation: now,
         };
         let data = entry.pack();
@@ -271,16 +284,17 @@ mod tests {
 
     #[test]
     fn entries_pack_and_unpack_unchanged() {
-        for (mv, score, depth, bound) in [
-            (1, -30_000, 0, Bound::Exact),
-            ((1 << 30) - 1, 29_999, 127, Bound::Lower),
-            (12345, -1, 5, Bound::Upper),
+        for (mv, score, depth, bound, pv) in [
+            (1, -30_000, 0, Bound::Exact, false),
+            ((1 << 30) - 1, 29_999, 127, Bound::Lower, true),
+            (12345, -1, 5, Bound::Upper, true),
         ] {
             let e = Entry {
                 mv,
                 score,
                 depth,
                 bound,
+                pv,
                 generation: 17,
             };
             assert_eq!(Entry::unpack(e.pack()), e);

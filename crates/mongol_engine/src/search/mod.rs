@@ -839,8 +839,11 @@ impl<P: Evaluate> Searcher<P> {
         let excluded = self.excluded[ply];
         let mut tt_move = 0;
         let mut tt_hint = None;
+        // On a principal variation now, or once (Stockfish's `ttPv`).
+        let mut tt_pv = pv_node;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
+            tt_pv |= e.pv;
             let s = from_tt(e.score as i32, ply);
             if ply > 0
                 && excluded == 0
@@ -988,6 +991,7 @@ impl<P: Evaluate> Searcher<P> {
             key,
             tt_move,
             tt_entry: tt_hint,
+            tt_pv,
             excluded,
             hash_extension: 0,
             tt_capture: false,
@@ -1123,8 +1127,14 @@ impl<P: Evaluate> Searcher<P> {
         }
         if excluded == 0 {
             let bound = Bound::of(best.score, alpha, beta);
-            self.tt
-                .store(key, best.key, to_tt(best.score, ply), depth, bound);
+            self.tt.store_pv(
+                key,
+                best.key,
+                to_tt(best.score, ply),
+                depth,
+                bound,
+                node.tt_pv,
+            );
             // What the search found the static evaluation missed, where the bound says it
             // (a cut-off above it, a fail low below it) and the best move was not a capture.
             if node.raw_eval > -INF && self.params.corrects() && best.score.abs() < DECIDED {
@@ -1470,6 +1480,9 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         {
             r = self.table_reduction(depth, i);
             r -= i32::from(pv_node);
+            if node.tt_pv {
+                r -= sp.tt_pv;
+            }
             r += i32::from(!improving);
             if cut_node {
                 r += sp.lmr_cut;
@@ -1677,6 +1690,8 @@ pub struct Node {
     tt_move: u32,
     /// The table's entry for the hash move: its score, depth and bound.
     tt_entry: Option<(i32, i32, Bound)>,
+    /// Whether the position is or was on a principal variation (the table's flag).
+    tt_pv: bool,
     /// The move a singular-extension search leaves out here (0: none).
     excluded: u32,
     /// The hash move's extension by the singular search (1 where it is singular, 0, or minus

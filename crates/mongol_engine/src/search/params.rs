@@ -159,11 +159,14 @@ search_params! {
     /// the singular margin, at most three times on a line, not at principal-variation nodes
     /// (Stockfish's 93; 0: never).
     singular_double = 0, at least 0;
+    /// Late moves are reduced this many plies less at a node whose position is or was on a
+    /// principal variation, as the table remembers it (Stockfish's `ttPv`, 2; 0: off).
+    tt_pv = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 45;
+    pub const LEN: usize = 46;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
