@@ -3,7 +3,7 @@
 # Fairy-Stockfish's makefile builds for its ARCH: the portable build (`cargo build --release`)
 # counts a set's squares without the processor's bit-count instruction: built for x86-64-v2 the
 # Mongolian search takes 5 % fewer instructions and about 3 % less time (docs/engine.md, "Equal
-# depth, three more shapes, and a build for the processor").
+# depth, four more shapes, and a build for the processor").
 #
 #   scripts/build-uci.sh              # for this machine's processor (target-cpu=native)
 #   scripts/build-uci.sh x86-64-v2    # any x86-64 processor since about 2009 (POPCNT, SSE4.2)
