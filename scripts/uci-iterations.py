@@ -72,16 +72,24 @@ def main():
     ap.add_argument("--every", type=int, default=8, help="plies between positions of a game")
     ap.add_argument("--positions", type=int, default=60, help="at most this many (0: all)")
     ap.add_argument("--hash", type=int, default=16, help="MiB")
+    ap.add_argument("--a-option", action="append", default=[],
+                    help="NAME=VALUE for the first engine only (e.g. EvalFile=w.txt)")
     args = ap.parse_args()
     if args.every < 1 or args.depth <= args.from_depth:
         ap.error("--every must be 1 or more and --depth deeper than --from-depth")
+    for option in args.a_option:
+        if "=" not in option:
+            ap.error(f"--a-option '{option}': give NAME=VALUE")
     pos = positions(args)
     if not pos:
         sys.exit(f"{args.results}: no game reaches ply {args.from_ply}")
     finals = []
-    for path in args.engine:
+    for i, path in enumerate(args.engine):
         try:
             e = Engine(path, args.variant, hash_mib=args.hash)
+            for option in args.a_option if i == 0 else []:
+                name, value = option.split("=", 1)
+                e.send(f"setoption name {name} value {value}")
             runs = [best_by_depth(e, p, args.depth) for p in pos]
             e.quit()
         except (EngineError, OSError) as err:
