@@ -32,7 +32,7 @@ import os
 import statistics
 import sys
 
-from uci_engine import Engine, expected, parse_score, run_parallel, write_json
+from uci_engine import Engine, expected, parse_score, read_games, run_parallel, write_json
 
 
 class Uci(Engine):
@@ -65,19 +65,8 @@ class Uci(Engine):
 def positions(args):
     found = []
     for path in args.results.split(","):
-        try:
-            lines = open(path).read().splitlines()
-        except OSError as e:
-            sys.exit(f"--results: cannot read '{path}': {e.strerror}")
-        for n, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                g = json.loads(line)
-                ours = 0 if g["a_colour"] == "w" else 1
-                g["moves"]
-            except (ValueError, KeyError, TypeError) as e:
-                sys.exit(f"{path}, line {n}: not a game of uci-match.py's results ({e})")
+        for g in read_games(path, ("a_colour", "moves")):
+            ours = 0 if g["a_colour"] == "w" else 1
             mine = [p for p in range(len(g["moves"])) if p % 2 == ours]
             mine = [p for p in mine if args.first <= p <= args.last]
             for p in mine[:: args.every]:

@@ -15,28 +15,20 @@ Python 3.11, stdlib only.
 """
 
 import argparse
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_engine import Engine, EngineError  # noqa: E402
+from uci_engine import Engine, EngineError, read_games  # noqa: E402
 
 
 def positions(args):
     """The positions (`startpos moves …`) taken from the results file's games."""
     out = []
-    with open(args.results, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                game = json.loads(line)
-                moves = game["moves"]
-            except (json.JSONDecodeError, KeyError, TypeError) as err:
-                sys.exit(f"{args.results}, line {n}: not a game of uci-match.py's results ({err})")
-            for ply in range(args.from_ply, min(args.to_ply, len(moves)) + 1, args.every):
-                out.append("startpos moves " + " ".join(moves[:ply]))
+    for game in read_games(args.results):
+        moves = game["moves"]
+        for ply in range(args.from_ply, min(args.to_ply, len(moves)) + 1, args.every):
+            out.append("startpos moves " + " ".join(moves[:ply]))
     return out[: args.positions] if args.positions else out
 
 

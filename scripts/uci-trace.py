@@ -23,7 +23,7 @@ import json
 import statistics
 import sys
 
-from uci_engine import Engine, EngineError
+from uci_engine import Engine, EngineError, read_games
 
 
 def main():
@@ -51,16 +51,10 @@ def main():
         return
     if not args.engine:
         sys.exit("--engine: the UCI engine that scores the positions (or --scores FILE)")
-    games = []
-    with open(args.results) as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                g = json.loads(line)
-                games.append((g["game"], g["result"], g["white"] == "ours", g["moves"]))
-            except (ValueError, KeyError) as e:
-                sys.exit(f"{args.results}:{n}: not a result line of uci-match.py ({e})")
+    games = [
+        (g["game"], g["result"], g["white"] == "ours", g["moves"])
+        for g in read_games(args.results, ("game", "result", "white", "moves"))
+    ]
     if args.games:
         games = games[: args.games]
     try:

@@ -27,6 +27,29 @@ def write_json(path, value):
     os.replace(tmp, path)
 
 
+def read_games(path, keys=("moves",)):
+    """The games of a `scripts/uci-match.py --results` file (JSON lines), each with `keys`;
+    ends the program naming the file, the line and what is wrong where one is not such a
+    game, or where the file cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        sys.exit(f"--results: cannot read '{path}': {e.strerror}")
+    games = []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            g = json.loads(line)
+            for key in keys:
+                g[key]
+        except (ValueError, KeyError, TypeError) as e:
+            sys.exit(f"{path}, line {n}: not a game of uci-match.py's results ({e})")
+        games.append(g)
+    return games
+
+
 def parse_score(words):
     """The score of an `info … score cp|mate N …` line's words, in centipawns (a mate
     ±MATE_SCORE); None where the line has none."""
