@@ -691,8 +691,9 @@ impl<P: Evaluate> Searcher<P> {
         }));
     }
 
-    /// The continuation-history rows of the moves one and two plies before `ply` (none at the
-    /// root or after a pass).
+    /// The continuation-history rows of the moves one, two and (with `cont_far`) four and six
+    /// plies before `ply` (`NO_MOVE` where there is none: before the root, after a pass, or
+    /// the far two without `cont_far`).
     #[inline]
     fn earlier_moves(&self, ply: usize) -> [usize; 4] {
         let at = |back: usize| {
@@ -1701,8 +1702,8 @@ pub struct Node {
     /// The hash move is a capture (set in [`Searcher::search_moves`], only where
     /// `lmr_tt_capture` reads it).
     tt_capture: bool,
-    /// The moves one and two plies before, for the continuation history (set with the
-    /// ordering).
+    /// The moves before, for the continuation history ([`Searcher::earlier_moves`], set with
+    /// the ordering).
     before: [usize; 4],
     /// An expected cut node (a null-window search where the node above expects to fail low,
     /// as Stockfish's `cutNode`): its late moves are reduced more (`lmr_cut`).
