@@ -167,6 +167,12 @@ class Engine:
             self.proc.wait()
 
 
+def limit_of(args, key, what):
+    """Side `key`'s ("a" or "b") limit a move of kind `what` (nodes, depth, movetime): its own
+    --a-/--b- value, else the common one (0: none)."""
+    return getattr(args, f"{key}_{what}") or getattr(args, what)
+
+
 def position_command(fen, moves):
     start = f"fen {fen}" if fen else "startpos"
     return f"position {start} moves {' '.join(moves)}" if moves else f"position {start}"
@@ -539,8 +545,8 @@ class Match:
             side = by_colour[mover_colour]
             e = side.engine
             e.send(position_command(fen0, moves))
-            nodes = {"a": args.a_nodes, "b": args.b_nodes}[side.key] or args.nodes
-            depth = {"a": args.a_depth, "b": args.b_depth}[side.key] or args.depth
+            nodes = limit_of(args, side.key, "nodes")
+            depth = limit_of(args, side.key, "depth")
             if nodes:
                 go = f"go nodes {nodes}"
                 limit = args.hang_s
@@ -548,7 +554,7 @@ class Match:
                 go = f"go depth {depth}"
                 limit = args.hang_s
             elif args.movetime:
-                ms = {"a": args.a_movetime, "b": args.b_movetime}[side.key] or args.movetime
+                ms = limit_of(args, side.key, "movetime")
                 go = f"go movetime {ms}"
                 limit = ms / 1000 + args.hang_s
             else:
@@ -693,21 +699,17 @@ class Match:
         if a.fen:
             tags += [("SetUp", "1"), ("FEN", a.fen)]
         tc = f"movetime {a.movetime} ms" if a.movetime else f"{a.wtime}+{a.winc} ms"
+        # Each colour's own limit where the sides have different ones.
+        white, black = ("a", "b") if game["a_colour"] == "w" else ("b", "a")
         if a.nodes or a.a_nodes or a.b_nodes:
-            n = {game["white"]: a.a_nodes if game["a_colour"] == "w" else a.b_nodes,
-                 game["black"]: a.a_nodes if game["a_colour"] == "b" else a.b_nodes}
-            tc = (f"nodes {n[game['white']] or a.nodes} (White), "
-                  f"nodes {n[game['black']] or a.nodes} (Black)")
+            tc = (f"nodes {limit_of(a, white, 'nodes')} (White), "
+                  f"nodes {limit_of(a, black, 'nodes')} (Black)")
         elif a.depth or a.a_depth or a.b_depth:
-            d = {game["white"]: a.a_depth if game["a_colour"] == "w" else a.b_depth,
-                 game["black"]: a.a_depth if game["a_colour"] == "b" else a.b_depth}
-            tc = (f"depth {d[game['white']] or a.depth} (White), "
-                  f"depth {d[game['black']] or a.depth} (Black)")
+            tc = (f"depth {limit_of(a, white, 'depth')} (White), "
+                  f"depth {limit_of(a, black, 'depth')} (Black)")
         elif a.movetime and (a.a_movetime or a.b_movetime):
-            ms = {game["white"]: a.a_movetime if game["a_colour"] == "w" else a.b_movetime,
-                  game["black"]: a.a_movetime if game["a_colour"] == "b" else a.b_movetime}
-            tc = (f"movetime {ms[game['white']] or a.movetime} ms (White), "
-                  f"{ms[game['black']] or a.movetime} ms (Black)")
+            tc = (f"movetime {limit_of(a, white, 'movetime')} ms (White), "
+                  f"{limit_of(a, black, 'movetime')} ms (Black)")
         tags += [
             ("TimeControl", tc),
             ("PlyCount", str(game["plies"])),
@@ -874,11 +876,13 @@ def main():
         ap.error("--a-nodes/--b-nodes: give both, or --nodes for the other side")
     if (args.a_depth or args.b_depth) and not args.depth and not (args.a_depth and args.b_depth):
         ap.error("--a-depth/--b-depth: give both, or --depth for the other side")
-    if (args.nodes or args.a_nodes or args.b_nodes) and (args.depth or args.a_depth or args.b_depth):
+    by_nodes = bool(args.nodes or args.a_nodes or args.b_nodes)
+    by_depth = bool(args.depth or args.a_depth or args.b_depth)
+    if by_nodes and by_depth:
         ap.error("--nodes and --depth exclude each other")
-    if args.tc and (args.depth or args.a_depth or args.b_depth):
+    if args.tc and by_depth:
         ap.error("--tc and --depth exclude each other")
-    if args.nodes or args.a_nodes or args.b_nodes or args.depth or args.a_depth or args.b_depth:
+    if by_nodes or by_depth:
         args.movetime = 0
     elif not args.movetime and not args.tc:
         args.movetime = args.a_movetime or args.b_movetime or 100
