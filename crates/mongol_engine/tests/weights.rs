@@ -257,7 +257,8 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
 /// (`search_history_linear`), the continuation history after the moves four and six plies
 /// before (`search_cont_far`), the double singular extension (`search_singular_double`) and
 /// less reduction where the table says the position was on a principal variation
-/// (`search_tt_pv`).
+/// (`search_tt_pv`), the history taught by what a quiet move did to the static evaluation
+/// (`search_eval_history`) and the null move only well above beta (`search_null_margin`).
 /// In a shatar middle game
 /// (RULES-MONGOLIAN.md §1) each at 0 searches as the default, and on changes the search;
 /// every one on, a mate in two is still found.
@@ -278,6 +279,8 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
         ("search_cont_far", 1),
         ("search_singular_double", 75),
         ("search_tt_pv", 2),
+        ("search_eval_history", 4),
+        ("search_null_margin", 150),
     ] {
         let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
         assert_eq!(off, default, "{name}=0");
@@ -289,7 +292,8 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
     let all = with(
         "search_lmr_cut=2\nsearch_prune_reduced=1\nsearch_check_extension_depth=7\n\
          search_q_moves=2\nsearch_q_recapture_plies=3\nsearch_prune_pv=1\nsearch_q_checks=1\n\
-         search_history_linear=2400\nsearch_cont_far=1\nsearch_singular_double=75\nsearch_tt_pv=2",
+         search_history_linear=2400\nsearch_cont_far=1\nsearch_singular_double=75\nsearch_tt_pv=2\n\
+         search_eval_history=4\nsearch_null_margin=150\nsearch_null_margin_depth=15",
     );
     let mate = shatar::Position::from_fen(
         "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",

@@ -224,9 +224,15 @@ pub trait MoveLoop {
     /// The ordering's score of a move (higher first).
     type Score: Ord + Copy;
 
-    /// Whether `m` (where it stands in the loop: `at`) is left out before it is made: pruned,
-    /// or the move a singular search leaves out.
-    fn skip(&mut self, node: &Self::Node, m: &Self::Move, at: InLoop<'_, Self::Score>) -> bool;
+    /// Whether `m` (where it stands in the loop: `at`) is left out before it is made on a copy
+    /// of `pos`: pruned, or the move a singular search leaves out.
+    fn skip(
+        &mut self,
+        node: &Self::Node,
+        pos: &Self::Pos,
+        m: &Self::Move,
+        at: InLoop<'_, Self::Score>,
+    ) -> bool;
 
     /// Plays `m` on `child`, a copy of the node's position. (The loop copies the position in
     /// place: a position is large, and one returned from a hook was copied again, 1 to 3 % more
@@ -388,7 +394,7 @@ pub fn search_moves<T: MoveLoop>(
             best: &best,
             quiets: tried.n_quiets,
         };
-        if tree.skip(node, &m, at) {
+        if tree.skip(node, pos, &m, at) {
             continue;
         }
         let mut child = pos.clone();
@@ -746,7 +752,7 @@ mod tests {
         type Node = ();
         type Score = i32;
 
-        fn skip(&mut self, _: &(), m: &u8, _: InLoop<'_, i32>) -> bool {
+        fn skip(&mut self, _: &(), _: &u8, m: &u8, _: InLoop<'_, i32>) -> bool {
             *m == 3
         }
 

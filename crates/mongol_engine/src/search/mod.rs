@@ -160,6 +160,9 @@ pub struct Searcher<P: Evaluate> {
     capture_history: Vec<i32>,
     /// The piece-to index ([`piece_to`]) of the move played at each ply of the current line.
     line_moves: Vec<usize>,
+    /// The from-to index ([`from_to`]) of the move played at each ply of the current line
+    /// where it was a quiet move of the main search, else [`NO_MOVE`] (`eval_history`).
+    line_quiet: Vec<usize>,
     /// The move a singular-extension search leaves out at each ply (0: none).
     excluded: Vec<u32>,
     /// How many double singular extensions the line to each ply has had
@@ -230,6 +233,7 @@ impl<P: Evaluate> Searcher<P> {
             cont: vec![0; PIECE_TO * PIECE_TO],
             capture_history: vec![0; 2 * CAPTURE_SIDE],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
+            line_quiet: vec![NO_MOVE; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
             doubles: vec![0; MAX_PLY + 2],
             watch: Watch::default(),
@@ -498,6 +502,7 @@ impl<P: Evaluate> Searcher<P> {
             let mut pv = Vec::new();
             let check = child.is_check();
             self.line_moves[0] = piece_to(&m);
+            self.line_quiet[0] = NO_MOVE;
             let s = -self.negamax(
                 &child,
                 depth as i32 - 1,
@@ -891,6 +896,20 @@ impl<P: Evaluate> Searcher<P> {
             // Improving: better than at this side's last move (or nothing to compare with).
             ply < 2 || static_eval > self.line_evals[ply - 2]
         };
+        // What the last move did to its side's static evaluation teaches its history
+        // (`eval_history`, Stockfish's): both evaluations known (neither side in check, this
+        // node off the principal variation) and the move quiet.
+        if sp.eval_history > 0
+            && prunable
+            && excluded == 0
+            && self.line_quiet[ply - 1] != NO_MOVE
+            && self.line_evals[ply - 1] > -INF
+        {
+            let raised = -(self.line_evals[ply - 1] + static_eval);
+            let bonus = (sp.eval_history * depth * raised).clamp(-1000, 1000);
+            let side = (!pos.turn()).index() * 10_000;
+            add_history(&mut self.history[side + self.line_quiet[ply - 1]], bonus);
+        }
         // A searched score from the table is a better guess than the static evaluation where
         // its bound points past it (a lower bound above it, an upper bound below it).
         if prunable
@@ -934,6 +953,7 @@ impl<P: Evaluate> Searcher<P> {
             && depth >= sp.null_depth
             && !self.after_null[ply]
             && static_eval >= beta
+            && static_eval >= beta + sp.null_margin - sp.null_margin_depth * depth
             && beta.abs() < DECIDED
             && let Some(passed) = pos.pass()
         {
@@ -943,6 +963,7 @@ impl<P: Evaluate> Searcher<P> {
             self.keys.push(pos.placement_key());
             self.after_null[ply + 1] = true;
             self.line_moves[ply] = NO_MOVE;
+            self.line_quiet[ply] = NO_MOVE;
             self.doubles[ply + 1] = self.doubles[ply];
             let mut null_pv = Vec::new();
             let s = -self.negamax(
@@ -1044,6 +1065,7 @@ impl<P: Evaluate> Searcher<P> {
             child.play_unchecked(&m);
             let check = child.is_check();
             self.line_moves[ply] = piece_to(&m);
+            self.line_quiet[ply] = NO_MOVE;
             let mut s = -self.qsearch(&child, ply + 1, -pc_beta, -pc_beta + 1, check, 0);
             if s >= pc_beta && !self.watch.aborted {
                 let mut line = Vec::new();
@@ -1221,6 +1243,77 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// Late-move, futility, history and static-exchange pruning near the leaves, at a node
+    /// whose moves may be pruned: whether `m` is left out. Decided before the move is made;
+    /// whether it gives check (such a move is never pruned) is asked of the position only
+    /// where the rest of a pruning's conditions hold.
+    #[inline(always)]
+    fn pruned(&mut self, node: &Node, pos: &P, m: &Move, at: InLoop<'_, i32>) -> bool {
+        let InLoop {
+            i,
+            score,
+            quiet,
+            best,
+            quiets,
+        } = at;
+        let Node {
+            depth,
+            static_eval,
+            improving,
+            before,
+            ..
+        } = *node;
+        if best.score <= -DECIDED {
+            return false;
+        }
+        let mut check = None;
+        let mut gives_check = || *check.get_or_insert_with(|| pos.gives_check(m));
+        let sp = self.params;
+        // The depth that futility and a quiet move's exchange pruning read: the node's, or
+        // (`prune_reduced`) the depth a late move's reduced search would have (as Stockfish's
+        // `lmrDepth`, the reductions' table alone), so that late moves are pruned further from
+        // the leaves.
+        let prune_depth = if sp.prune_reduced > 0 && quiet {
+            depth - self.table_reduction(depth, i)
+        } else {
+            depth
+        };
+        // Late-move and futility pruning: once a move holds off a loss, a late quiet move
+        // (half as many tried where the side is not improving), or one that cannot lift the
+        // static evaluation to alpha, is not searched.
+        if quiet
+            && ((depth <= sp.late_prune_depth
+                && quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving)))
+                || (prune_depth <= sp.late_prune_depth
+                    && static_eval + sp.futility_base + sp.futility_depth * prune_depth
+                        <= best.alpha))
+            && !gives_check()
+        {
+            return true;
+        }
+        // History pruning: a quiet move that has done badly here before.
+        if depth <= sp.history_prune_depth
+            && quiet
+            && self.quiet_history(pos.turn().index() * 10_000, m, before)
+                < -sp.history_prune_margin * depth
+            && !gives_check()
+        {
+            return true;
+        }
+        // Static-exchange pruning: a capture that loses more than a margin growing with the
+        // depth (the ordering put every losing one last), or a quiet move that puts a man
+        // where it is lost for more than that.
+        prune_depth <= sp.see_depth
+            && (quiet || score < 0)
+            && !gives_check()
+            && pos.see(m, &self.values)
+                < if quiet {
+                    -sp.see_quiet * prune_depth * prune_depth
+                } else {
+                    -sp.see_capture * depth
+                }
+    }
+
     /// Appends to `moves` (a quiescence node's captures) its legal quiet moves that give check
     /// and lose nothing in the exchange.
     fn add_quiet_checks(&mut self, pos: &P, moves: &mut Vec<Move>) {
@@ -1354,9 +1447,11 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Node = Node;
     type Score = i32;
 
+    /// The move a singular search leaves out, and the pruning near the leaves
+    /// ([`Searcher::pruned`]), before the move is made.
     #[inline(always)]
-    fn skip(&mut self, node: &Node, m: &Move, _: InLoop<'_, i32>) -> bool {
-        move_key(m) == node.excluded
+    fn skip(&mut self, node: &Node, pos: &P, m: &Move, at: InLoop<'_, i32>) -> bool {
+        move_key(m) == node.excluded || (node.prunable && self.pruned(node, pos, m, at))
     }
 
     #[inline(always)]
@@ -1374,19 +1469,13 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         at: InLoop<'_, i32>,
     ) -> Option<Prepared<ChildNote>> {
         let InLoop {
-            i,
-            score,
-            quiet,
-            best,
-            quiets,
+            i, score, quiet, ..
         } = at;
         let Node {
             depth,
             ply,
             in_check,
             pv_node,
-            prunable,
-            static_eval,
             improving,
             tt_move,
             hash_extension,
@@ -1398,58 +1487,6 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         let mkey = move_key(m);
         let gives_check = child.is_check();
         let sp = self.params;
-        // The depth that futility and a quiet move's exchange pruning read: the node's, or
-        // (`prune_reduced`) the depth a late move's reduced search would have (as Stockfish's
-        // `lmrDepth`, the reductions' table alone), so that late moves are pruned further from
-        // the leaves.
-        let prune_depth = if sp.prune_reduced > 0 && quiet {
-            depth - self.table_reduction(depth, i)
-        } else {
-            depth
-        };
-        // Late-move and futility pruning: near the leaves, once a move holds off a loss, a
-        // late quiet move (half as many tried where the side is not improving), or one that
-        // cannot lift the static evaluation to alpha, is not searched.
-        if prunable
-            && quiet
-            && !gives_check
-            && best.score > -DECIDED
-            && ((depth <= sp.late_prune_depth
-                && quiets >= (sp.lmp_base + depth * depth) as usize / (2 - usize::from(improving)))
-                || (prune_depth <= sp.late_prune_depth
-                    && static_eval + sp.futility_base + sp.futility_depth * prune_depth
-                        <= best.alpha))
-        {
-            return None;
-        }
-        // History pruning near the leaves: a quiet move that has done badly here before.
-        if prunable
-            && depth <= sp.history_prune_depth
-            && quiet
-            && !gives_check
-            && best.score > -DECIDED
-            && self.quiet_history(pos.turn().index() * 10_000, m, before)
-                < -sp.history_prune_margin * depth
-        {
-            return None;
-        }
-        // Static-exchange pruning near the leaves: a capture that loses more than a margin
-        // growing with the depth (the ordering put every losing one last), or a quiet move
-        // that puts a man where it is lost for more than that.
-        if prunable
-            && prune_depth <= sp.see_depth
-            && !gives_check
-            && best.score > -DECIDED
-            && (quiet || score < 0)
-            && pos.see(m, &self.values)
-                < if quiet {
-                    -sp.see_quiet * prune_depth * prune_depth
-                } else {
-                    -sp.see_capture * depth
-                }
-        {
-            return None;
-        }
         // Check extension, up to twice the iteration's depth from the root, for a check
         // that does not give its man away (one that can be taken back on its square
         // counts only if it took as much as it risks).
@@ -1505,6 +1542,7 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             r = r.clamp(0, depth - 2);
         }
         self.line_moves[ply] = piece_to(m);
+        self.line_quiet[ply] = if quiet { from_to(m) } else { NO_MOVE };
         self.doubles[ply + 1] = self.doubles[ply] + u8::from(extension == 2);
         Some(Prepared {
             extension,

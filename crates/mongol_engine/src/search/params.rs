@@ -162,11 +162,21 @@ search_params! {
     /// Late moves are reduced this many plies less at a node whose position is or was on a
     /// principal variation, as the table remembers it (Stockfish's `ttPv`, 2; 0: off).
     tt_pv = 0, at least 0;
+    /// A quiet move's history also learns from every node after it: the side that played it
+    /// gains this times the depth times how much the move raised its static evaluation, at
+    /// most 1 000 either way (Stockfish 14's, 4; 0: off; only cut-offs teach the history).
+    eval_history = 0, at least 0;
+    /// The null move only where the static evaluation stands this far above beta, less
+    /// [`SearchParams::null_margin_depth`] a ply of depth (Stockfish 14's 159 and 20, in its
+    /// larger units; 0 and 0: at beta).
+    null_margin = 0, at least 0;
+    /// What each ply of depth takes off [`SearchParams::null_margin`].
+    null_margin_depth = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 46;
+    pub const LEN: usize = 49;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]

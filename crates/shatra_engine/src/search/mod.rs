@@ -550,7 +550,7 @@ impl MoveLoop for Searcher {
     type Score = i64;
 
     #[inline(always)]
-    fn skip(&mut self, node: &LoopNode, _: &Move, at: InLoop<'_, i64>) -> bool {
+    fn skip(&mut self, node: &LoopNode, _: &Position, _: &Move, at: InLoop<'_, i64>) -> bool {
         let InLoop {
             i,
             quiet,
