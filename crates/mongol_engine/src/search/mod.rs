@@ -62,6 +62,8 @@ use tt::{Bound, Table, move_key};
 use crate::color::Color;
 use crate::game::Game;
 use crate::moves::Move;
+use crate::piece::PieceKind;
+use crate::square::Square;
 
 /// What the search reports after each completed iteration.
 #[derive(Clone, Debug)]
@@ -790,6 +792,56 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// The quiet hash move of a node the table settles (`tt_history`): rewarded as a cut-off
+    /// at `depth` where it `holds` beta (a killer too), penalised as much where it fell to
+    /// alpha. A capture, a promotion or a key that names no man of the side to move is left.
+    fn reward_hash_move(&mut self, pos: &P, key: u32, ply: usize, depth: i32, holds: bool) {
+        let k = (key - 1) as usize;
+        let (Some(from), Some(to)) = (Square::from_index(k & 127), Square::from_index(k >> 7 & 127))
+        else {
+            return;
+        };
+        let board = pos.board();
+        let Some(man) = board.piece_at(from).filter(|p| p.color == pos.turn()) else {
+            return;
+        };
+        // A pawn that moves to another file takes, en passant too.
+        if k >> 14 != 0
+            || board.piece_at(to).is_some()
+            || (man.kind == PieceKind::Pawn && from.file() != to.file())
+        {
+            return;
+        }
+        let bonus = if holds {
+            push_killer(&mut self.killers[ply], key);
+            self.bonus(depth)
+        } else {
+            -self.bonus(depth)
+        };
+        let side = pos.turn().index() * 10_000;
+        add_history(&mut self.history[side + from.index() * 100 + to.index()], bonus);
+        let pt = man.kind.index() * 100 + to.index();
+        for b in self.earlier_moves(ply) {
+            if b != NO_MOVE {
+                add_history(&mut self.cont[b * PIECE_TO + pt], bonus);
+            }
+        }
+    }
+
+    /// The quiet move that led to `pos` where every move failed low (`fail_low_history`): the
+    /// other side's at `ply - 1`, rewarded as a cut-off at `depth`.
+    fn reward_refuted(&mut self, pos: &P, ply: usize, depth: i32) {
+        let bonus = self.bonus(depth);
+        let side = (!pos.turn()).index() * 10_000;
+        add_history(&mut self.history[side + self.line_quiet[ply - 1]], bonus);
+        let pt = self.line_moves[ply - 1];
+        for b in self.earlier_moves(ply - 1) {
+            if b != NO_MOVE {
+                add_history(&mut self.cont[b * PIECE_TO + pt], bonus);
+            }
+        }
+    }
+
     /// The main search of `pos` at `depth`, `ply` plies from the root, in the window
     /// `(alpha, beta)` (its line into `pv`); `cut_node`: a null-window node expected to fail
     /// high ([`child_cut_node`]), which `lmr_cut` reduces more.
@@ -857,6 +909,9 @@ impl<P: Evaluate> Searcher<P> {
                 && !pv_node
                 && e.bound.settles(s, alpha, beta)
             {
+                if self.params.tt_history > 0 && e.mv != 0 && (s >= beta || s <= alpha) {
+                    self.reward_hash_move(pos, e.mv, ply, depth, s >= beta);
+                }
                 return s;
             }
             tt_hint = Some((s, e.depth as i32, e.bound));
@@ -1150,6 +1205,14 @@ impl<P: Evaluate> Searcher<P> {
         }
         if excluded == 0 {
             let bound = Bound::of(best.score, alpha, beta);
+            if bound == Bound::Upper
+                && self.params.fail_low_history > 0
+                && ply > 0
+                && (depth >= 3 || node.pv_node)
+                && self.line_quiet[ply - 1] != NO_MOVE
+            {
+                self.reward_refuted(pos, ply, depth);
+            }
             self.tt.store_pv(
                 key,
                 best.key,

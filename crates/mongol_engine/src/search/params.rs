@@ -172,11 +172,18 @@ search_params! {
     null_margin = 0, at least 0;
     /// What each ply of depth takes off [`SearchParams::null_margin`].
     null_margin_depth = 0, at least 0;
+    /// A node settled by the table teaches the histories as a cut-off would (Stockfish's, 1;
+    /// 0: off): its quiet hash move, where the table's score holds beta, becomes a killer and
+    /// gains the cut-off's bonus; where it falls to alpha, it loses as much.
+    tt_history = 0, at least 0;
+    /// A node where every move fails low rewards the quiet move that led to it, the other
+    /// side's, as a cut-off at its depth (Stockfish's prior countermove bonus, 1; 0: off).
+    fail_low_history = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 49;
+    pub const LEN: usize = 51;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
