@@ -797,8 +797,10 @@ impl<P: Evaluate> Searcher<P> {
     /// alpha. A capture, a promotion or a key that names no man of the side to move is left.
     fn reward_hash_move(&mut self, pos: &P, key: u32, ply: usize, depth: i32, holds: bool) {
         let k = (key - 1) as usize;
-        let (Some(from), Some(to)) = (Square::from_index(k & 127), Square::from_index(k >> 7 & 127))
-        else {
+        let (Some(from), Some(to)) = (
+            Square::from_index(k & 127),
+            Square::from_index(k >> 7 & 127),
+        ) else {
             return;
         };
         let board = pos.board();
@@ -819,7 +821,10 @@ impl<P: Evaluate> Searcher<P> {
             -self.bonus(depth)
         };
         let side = pos.turn().index() * 10_000;
-        add_history(&mut self.history[side + from.index() * 100 + to.index()], bonus);
+        add_history(
+            &mut self.history[side + from.index() * 100 + to.index()],
+            bonus,
+        );
         let pt = man.kind.index() * 100 + to.index();
         for b in self.earlier_moves(ply) {
             if b != NO_MOVE {
