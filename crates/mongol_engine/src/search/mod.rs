@@ -1368,6 +1368,21 @@ impl<P: Evaluate> Searcher<P> {
         {
             return true;
         }
+        // Continuation-history pruning: a quiet move that did badly after both of the last
+        // two moves, where its reduced search would be shallow.
+        if sp.cont_prune > 0
+            && quiet
+            && before[0] != NO_MOVE
+            && before[1] != NO_MOVE
+            && depth - self.table_reduction(depth, i) < sp.cont_prune
+            && {
+                let pt = piece_to(m);
+                self.cont[before[0] * PIECE_TO + pt] < 0 && self.cont[before[1] * PIECE_TO + pt] < 0
+            }
+            && !gives_check()
+        {
+            return true;
+        }
         // Static-exchange pruning: a capture that loses more than a margin growing with the
         // depth (the ordering put every losing one last), or a quiet move that puts a man
         // where it is lost for more than that.

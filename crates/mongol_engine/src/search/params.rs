@@ -179,11 +179,15 @@ search_params! {
     /// A node where every move fails low rewards the quiet move that led to it, the other
     /// side's, as a cut-off at its depth (Stockfish's prior countermove bonus, 1; 0: off).
     fail_low_history = 0, at least 0;
+    /// A late quiet move whose continuation histories after the last two moves are both
+    /// below 0 is pruned where its reduced search would be shallower than this (Stockfish's
+    /// continuation-history pruning, 5; 0: off).
+    cont_prune = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 51;
+    pub const LEN: usize = 52;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
