@@ -1311,10 +1311,10 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// Late-move, futility, history and static-exchange pruning near the leaves, at a node
-    /// whose moves may be pruned: whether `m` is left out. Decided before the move is made;
-    /// whether it gives check (such a move is never pruned) is asked of the position only
-    /// where the rest of a pruning's conditions hold.
+    /// Late-move, futility, history, continuation-history and static-exchange pruning near the
+    /// leaves, at a node whose moves may be pruned: whether `m` is left out. Decided before
+    /// the move is made; whether it gives check (such a move is never pruned) is asked of the
+    /// position only where the rest of a pruning's conditions hold.
     #[inline(always)]
     fn pruned(&mut self, node: &Node, pos: &P, m: &Move, at: InLoop<'_, i32>) -> bool {
         let InLoop {
@@ -1530,8 +1530,9 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Node = Node;
     type Score = i32;
 
-    /// The move a singular search leaves out, and the pruning near the leaves
-    /// ([`Searcher::pruned`]), before the move is made.
+    /// The move a singular search leaves out, and the pruning near the leaves (late-move,
+    /// futility, history, continuation-history, static-exchange), decided before the move is
+    /// made.
     #[inline(always)]
     fn skip(&mut self, node: &Node, pos: &P, m: &Move, at: InLoop<'_, i32>) -> bool {
         move_key(m) == node.excluded || (node.prunable && self.pruned(node, pos, m, at))
