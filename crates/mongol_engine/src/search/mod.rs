@@ -781,13 +781,28 @@ impl<P: Evaluate> Searcher<P> {
         for &(q, _) in quiets {
             add_history(&mut self.history[side + q], -bonus);
         }
+        self.reward_continuations(ply, piece_to(m), bonus, quiets);
+    }
+
+    /// The continuation histories' share of a reward: `bonus` to the piece-to index `pt`
+    /// after each earlier move of `ply` ([`Searcher::earlier_moves`]), and as much taken
+    /// from each of `penalised` (quiet moves tried before it: from-to and piece-to indices),
+    /// row by row.
+    #[inline]
+    fn reward_continuations(
+        &mut self,
+        ply: usize,
+        pt: usize,
+        bonus: i32,
+        penalised: &[(usize, usize)],
+    ) {
         for b in self.earlier_moves(ply) {
             if b == NO_MOVE {
                 continue;
             }
-            add_history(&mut self.cont[b * PIECE_TO + piece_to(m)], bonus);
-            for &(_, pt) in quiets {
-                add_history(&mut self.cont[b * PIECE_TO + pt], -bonus);
+            add_history(&mut self.cont[b * PIECE_TO + pt], bonus);
+            for &(_, p) in penalised {
+                add_history(&mut self.cont[b * PIECE_TO + p], -bonus);
             }
         }
     }
@@ -825,12 +840,7 @@ impl<P: Evaluate> Searcher<P> {
             &mut self.history[side + from.index() * 100 + to.index()],
             bonus,
         );
-        let pt = man.kind.index() * 100 + to.index();
-        for b in self.earlier_moves(ply) {
-            if b != NO_MOVE {
-                add_history(&mut self.cont[b * PIECE_TO + pt], bonus);
-            }
-        }
+        self.reward_continuations(ply, man.kind.index() * 100 + to.index(), bonus, &[]);
     }
 
     /// The quiet move that led to `pos` where every move failed low (`fail_low_history`): the
@@ -839,12 +849,7 @@ impl<P: Evaluate> Searcher<P> {
         let bonus = self.bonus(depth);
         let side = (!pos.turn()).index() * 10_000;
         add_history(&mut self.history[side + self.line_quiet[ply - 1]], bonus);
-        let pt = self.line_moves[ply - 1];
-        for b in self.earlier_moves(ply - 1) {
-            if b != NO_MOVE {
-                add_history(&mut self.cont[b * PIECE_TO + pt], bonus);
-            }
-        }
+        self.reward_continuations(ply - 1, self.line_moves[ply - 1], bonus, &[]);
     }
 
     /// The main search of `pos` at `depth`, `ply` plies from the root, in the window
