@@ -276,14 +276,15 @@ pub trait MoveLoop {
     /// What the histories need of `m` once tried.
     fn tried(m: &Self::Move) -> Self::Tried;
 
-    /// `m` cut the node off at `depth`: the killers' and histories' rewards (and the penalties
-    /// of the moves `tried` before it).
+    /// `m` cut the node off at `depth` with `score`: the killers' and histories' rewards (and
+    /// the penalties of the moves `tried` before it).
     fn cut(
         &mut self,
         node: &Self::Node,
         pos: &Self::Pos,
         m: &Self::Move,
         tried: &Tried<Self::Tried>,
+        score: i32,
     );
 
     /// The root's best move so far, with its score and line (kept at ply 0).
@@ -410,7 +411,7 @@ pub fn search_moves<T: MoveLoop>(
         };
         let root = (ply == 0).then(|| tree.root_best());
         if best.take(m, T::key(&m), score, beta, &child_pv, pv, root) == Step::Cut {
-            tree.cut(node, pos, &m, &tried);
+            tree.cut(node, pos, &m, &tried, score);
             break;
         }
         tried.note(quiet, capture, T::tried(&m));
@@ -805,7 +806,7 @@ mod tests {
             *m
         }
 
-        fn cut(&mut self, _: &(), _: &u8, m: &u8, tried: &Tried<u8>) {
+        fn cut(&mut self, _: &(), _: &u8, m: &u8, tried: &Tried<u8>, _: i32) {
             self.cut = Some((*m, tried.quiets().to_vec(), tried.captures().to_vec()));
         }
 

@@ -165,6 +165,9 @@ pub struct Searcher<P: Evaluate> {
     /// The from-to index ([`from_to`]) of the move played at each ply of the current line
     /// where it was a quiet move of the main search, else [`NO_MOVE`] (`eval_history`).
     line_quiet: Vec<usize>,
+    /// Whether the move at each ply of the current line was its node's first choice: its
+    /// first move, the first after a hash move, or its first killer (`refuted_early`).
+    line_early: Vec<bool>,
     /// The move a singular-extension search leaves out at each ply (0: none).
     excluded: Vec<u32>,
     /// How many double singular extensions the line to each ply has had
@@ -236,6 +239,7 @@ impl<P: Evaluate> Searcher<P> {
             capture_history: vec![0; 2 * CAPTURE_SIDE],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
             line_quiet: vec![NO_MOVE; MAX_PLY + 2],
+            line_early: vec![false; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
             doubles: vec![0; MAX_PLY + 2],
             watch: Watch::default(),
@@ -1628,10 +1632,11 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             } else {
                 self.history[side + from_to(m)] / sp.lmr_history_capture
             };
-            r = r.clamp(0, depth - 2);
+            r = r.clamp(-sp.lmr_extend.min(1), depth - 2);
         }
         self.line_moves[ply] = piece_to(m);
         self.line_quiet[ply] = if quiet { from_to(m) } else { NO_MOVE };
+        self.line_early[ply] = i == usize::from(tt_move != 0) || mkey == self.killers[ply][0];
         self.doubles[ply + 1] = self.doubles[ply] + u8::from(extension == 2);
         Some(Prepared {
             extension,
@@ -1686,8 +1691,25 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
         (capture_index(m).unwrap_or_else(|| from_to(m)), piece_to(m))
     }
 
-    fn cut(&mut self, node: &Node, pos: &P, m: &Move, tried: &Tried<(usize, usize)>) {
-        self.reward(pos, m, node.ply, node.depth, tried.quiets());
+    fn cut(&mut self, node: &Node, pos: &P, m: &Move, tried: &Tried<(usize, usize)>, score: i32) {
+        let margin = self.params.cut_bonus_margin;
+        let deeper = margin > 0 && score > node.beta.saturating_add(margin);
+        self.reward(
+            pos,
+            m,
+            node.ply,
+            node.depth + i32::from(deeper),
+            tried.quiets(),
+        );
+        let ply = node.ply;
+        if self.params.refuted_early > 0
+            && ply > 0
+            && self.line_quiet[ply - 1] != NO_MOVE
+            && self.line_early[ply - 1]
+        {
+            let penalty = -self.bonus(node.depth + 1);
+            self.reward_continuations(ply - 1, self.line_moves[ply - 1], penalty, &[]);
+        }
         if self.params.capture_history > 0 {
             self.reward_captures(pos, m, node.depth, tried.captures());
         }

@@ -183,11 +183,22 @@ search_params! {
     /// below 0 is pruned where its reduced search would be shallower than this (Stockfish's
     /// continuation-history pruning, 5; 0: off).
     cont_prune = 0, at least 0;
+    /// A quiet cut-off more than this above beta is rewarded as one a ply deeper
+    /// (Fairy-Stockfish's larger bonus, a pawn; 0: off).
+    cut_bonus_margin = 0, at least 0;
+    /// A cut-off also penalises, in the continuation histories, the quiet move that led to
+    /// its node where that move was the other side's first choice (its first move, the first
+    /// after a hash move, or its first killer), as a cut-off a ply deeper would reward it
+    /// (Fairy-Stockfish's penalty of a refuted early move, 1; 0: off).
+    refuted_early = 0, at least 0;
+    /// A late move's reduction may fall to −1: one whose history outweighs the rest of its
+    /// reduction is searched a ply deeper (Stockfish's, 1; 0: a reduction of at least 0).
+    lmr_extend = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 52;
+    pub const LEN: usize = 55;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]

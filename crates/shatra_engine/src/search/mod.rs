@@ -650,7 +650,7 @@ impl MoveLoop for Searcher {
         from_to(m)
     }
 
-    fn cut(&mut self, node: &LoopNode, _: &Position, m: &Move, tried: &Tried<usize>) {
+    fn cut(&mut self, node: &LoopNode, _: &Position, m: &Move, tried: &Tried<usize>, _: i32) {
         self.reward(m, node.ply, node.depth, tried.quiets(), tried.captures());
     }
 
