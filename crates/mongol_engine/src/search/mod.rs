@@ -886,6 +886,11 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.watch.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
+        if self.params.killers_local > 0
+            && let Some(k) = self.killers.get_mut(ply + 2)
+        {
+            *k = [0; 2];
+        }
         if ply > 0 {
             if pos.halfmoves() >= 100 || self.is_repetition(pos) {
                 // A mate or stalemate is scored by the rules first, as the game ends there.

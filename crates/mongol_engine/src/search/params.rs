@@ -194,11 +194,15 @@ search_params! {
     /// A late move's reduction may fall to −1: one whose history outweighs the rest of its
     /// reduction is searched a ply deeper (Stockfish's, 1; 0: a reduction of at least 0).
     lmr_extend = 0, at least 0;
+    /// Each node clears the killers two plies on, so that its grandchildren's killers come
+    /// from its own subtree (Stockfish's, 1; 0: the killers of a ply are kept across the
+    /// whole search).
+    killers_local = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 55;
+    pub const LEN: usize = 56;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
