@@ -264,7 +264,8 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
 /// (`search_cont_prune`), the larger bonus of a cut-off far above beta
 /// (`search_cut_bonus_margin`), the penalty of a refuted early move (`search_refuted_early`)
 /// late moves searched a ply deeper for their history (`search_lmr_extend`) and the killers
-/// kept within a node's subtree (`search_killers_local`).
+/// kept within a node's subtree (`search_killers_local`), and the countermove
+/// (`search_countermove`).
 /// In a shatar middle game
 /// (RULES-MONGOLIAN.md §1) each at 0 searches as the default, and on changes the search;
 /// every one on, a mate in two is still found.
@@ -294,6 +295,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
         ("search_refuted_early", 1),
         ("search_lmr_extend", 1),
         ("search_killers_local", 1),
+        ("search_countermove", 1),
     ] {
         let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
         assert_eq!(off, default, "{name}=0");
@@ -309,7 +311,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
          search_eval_history=4\nsearch_null_margin=150\nsearch_null_margin_depth=15\n\
          search_tt_history=1\nsearch_fail_low_history=1\nsearch_cont_prune=5\n\
          search_cut_bonus_margin=100\nsearch_refuted_early=1\nsearch_lmr_extend=1\n\
-         search_killers_local=1",
+         search_killers_local=1\nsearch_countermove=1",
     );
     let mate = shatar::Position::from_fen(
         "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",

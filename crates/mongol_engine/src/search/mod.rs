@@ -162,6 +162,9 @@ pub struct Searcher<P: Evaluate> {
     capture_history: Vec<i32>,
     /// The piece-to index ([`piece_to`]) of the move played at each ply of the current line.
     line_moves: Vec<usize>,
+    /// The countermoves (`countermove`): by the side to move and the other side's last move
+    /// (its piece-to index), the key of the quiet move that last cut off after it (0: none).
+    counter: Vec<u32>,
     /// The from-to index ([`from_to`]) of the move played at each ply of the current line
     /// where it was a quiet move of the main search, else [`NO_MOVE`] (`eval_history`).
     line_quiet: Vec<usize>,
@@ -238,6 +241,7 @@ impl<P: Evaluate> Searcher<P> {
             cont: vec![0; PIECE_TO * PIECE_TO],
             capture_history: vec![0; 2 * CAPTURE_SIDE],
             line_moves: vec![NO_MOVE; MAX_PLY + 2],
+            counter: vec![0; 2 * PIECE_TO],
             line_quiet: vec![NO_MOVE; MAX_PLY + 2],
             line_early: vec![false; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
@@ -359,6 +363,7 @@ impl<P: Evaluate> Searcher<P> {
         self.cont.iter_mut().for_each(|h| *h = 0);
         self.capture_history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+        self.counter.iter_mut().for_each(|k| *k = 0);
         self.correction.iter_mut().for_each(|c| *c = 0);
     }
 
@@ -668,6 +673,7 @@ impl<P: Evaluate> Searcher<P> {
         scores: &mut Vec<i32>,
     ) {
         let killers = self.killers[ply];
+        let counter = self.countermove(pos, ply);
         let side = pos.turn().index() * 10_000;
         let before = self.earlier_moves(ply);
         scores.clear();
@@ -696,10 +702,27 @@ impl<P: Evaluate> Searcher<P> {
                 1 << 26
             } else if key == killers[1] {
                 (1 << 26) - 1
+            } else if key == counter {
+                (1 << 26) - 2
             } else {
                 self.quiet_history(side, m, before)
             }
         }));
+    }
+
+    /// Where the countermove after the other side's last move is kept (`countermove` on, and
+    /// a last move that was not a pass or before the root).
+    #[inline]
+    fn counter_slot(&self, pos: &P, ply: usize) -> Option<usize> {
+        let last = *self.line_moves.get(ply.checked_sub(1)?)?;
+        (self.params.countermove > 0 && last != NO_MOVE)
+            .then(|| pos.turn().index() * PIECE_TO + last)
+    }
+
+    /// The countermove's key at `ply` (0: none, or `countermove` off).
+    #[inline]
+    fn countermove(&self, pos: &P, ply: usize) -> u32 {
+        self.counter_slot(pos, ply).map_or(0, |c| self.counter[c])
     }
 
     /// The continuation-history rows of the moves one, two and (with `cont_far`) four and six
@@ -779,6 +802,9 @@ impl<P: Evaluate> Searcher<P> {
             return;
         }
         push_killer(&mut self.killers[ply], move_key(m));
+        if let Some(c) = self.counter_slot(pos, ply) {
+            self.counter[c] = move_key(m);
+        }
         let side = pos.turn().index() * 10_000;
         let bonus = self.bonus(depth);
         add_history(&mut self.history[side + from_to(m)], bonus);
@@ -1628,7 +1654,11 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
             } else {
                 0
             };
-            r -= i32::from(mkey == self.killers[ply][0] || mkey == self.killers[ply][1]);
+            r -= i32::from(
+                mkey == self.killers[ply][0]
+                    || mkey == self.killers[ply][1]
+                    || (sp.countermove > 0 && mkey == self.countermove(pos, ply)),
+            );
             let side = pos.turn().index() * 10_000;
             r -= if quiet {
                 self.quiet_history(side, m, before) / sp.lmr_history_quiet

@@ -198,11 +198,15 @@ search_params! {
     /// from its own subtree (Stockfish's, 1; 0: the killers of a ply are kept across the
     /// whole search).
     killers_local = 0, at least 0;
+    /// The countermove: the quiet move that last cut off after the other side's move (by
+    /// its man and square) is ordered after the killers and reduced a ply less, as they are
+    /// (Stockfish's countermove heuristic, 1; 0: off).
+    countermove = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 56;
+    pub const LEN: usize = 57;
 
     /// Whether either correction history is on (`correction` or `correction_pieces`).
     #[inline]
