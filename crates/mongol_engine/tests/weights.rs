@@ -262,9 +262,9 @@ fn the_histories_are_carried_to_the_next_search_in_part() {
 /// the histories taught by the table's cut-offs (`search_tt_history`) and by the nodes that
 /// fail low (`search_fail_low_history`), the continuation-history pruning
 /// (`search_cont_prune`), the larger bonus of a cut-off far above beta
-/// (`search_cut_bonus_margin`), the penalty of a refuted early move (`search_refuted_early`)
-/// late moves searched a ply deeper for their history (`search_lmr_extend`) and the killers
-/// kept within a node's subtree (`search_killers_local`), and the countermove
+/// (`search_cut_bonus_margin`), the penalty of a refuted early move (`search_refuted_early`),
+/// late moves searched a ply deeper for their history (`search_lmr_extend`), the killers
+/// kept within a node's subtree (`search_killers_local`) and the countermove
 /// (`search_countermove`).
 /// In a shatar middle game
 /// (RULES-MONGOLIAN.md §1) each at 0 searches as the default, and on changes the search;
