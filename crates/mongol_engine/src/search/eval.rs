@@ -44,7 +44,7 @@ use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::core::forward;
 use crate::piece::PieceKind;
-use crate::square::{BoardSize, Square, SquareSet};
+use crate::square::{BoardSize, SQUARE_COUNT, Square, SquareSet};
 use crate::tables::{Tables, tables};
 use crate::variant::Variant;
 use crate::{hiashatar, shatar};
@@ -158,6 +158,26 @@ pub struct Weights {
     /// those it attacks that hold none of its own men and that no enemy pawn attacks (a man
     /// with nowhere safe to go can be trapped and won).
     pub trapped: [i32; 7],
+    /// Space, as Stockfish's classical evaluation counts it: the squares of the middle files
+    /// (all but two at each edge) on the side's second rank to the last of its half that hold
+    /// no pawn of its own and that no enemy pawn attacks, those of them up to two squares
+    /// behind its pawns and attacked by no enemy man counted twice; times the square of its men
+    /// less three plus the pawns blocked head to head (at most nine), this much per 256, in
+    /// the middle game only (by phase).
+    pub space: i32,
+    /// Per pawn of a bishop's own side on squares of the bishop's colour, times one more than
+    /// its side's pawns on the middle files that something stands in front of, less one when
+    /// a pawn of its own defends the bishop (Stockfish's "bishop pawns").
+    pub bishop_pawns: i32,
+    /// A knight, bishop or hia with a pawn (of either side) on the square in front of it.
+    pub minor_behind_pawn: i32,
+    /// Per officer of the other side that one of our pawns would attack after a step to an
+    /// empty square that no enemy pawn attacks and that we attack or they do not (Stockfish's
+    /// threat by a pawn push).
+    pub threat_by_push: i32,
+    /// A bishop that sees two of the four middle squares past every man but pawns (on a long
+    /// diagonal, Stockfish's "long diagonal bishop").
+    pub long_diagonal: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -185,7 +205,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 71;
+pub const SCALAR_WEIGHTS: usize = 76;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -394,6 +414,11 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "trapped_knight",
     "trapped_pawn",
     "trapped_hia",
+    "space",
+    "bishop_pawns",
+    "minor_behind_pawn",
+    "threat_by_push",
+    "long_diagonal",
 ];
 
 impl Weights {
@@ -429,6 +454,11 @@ impl Weights {
         bishop_pair: 0,
         safe_check: [0; 7],
         trapped: [0; 7],
+        space: 0,
+        bishop_pawns: 0,
+        minor_behind_pawn: 0,
+        threat_by_push: 0,
+        long_diagonal: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -476,6 +506,13 @@ impl Weights {
         ]);
         v.extend_from_slice(&self.safe_check);
         v.extend_from_slice(&self.trapped);
+        v.extend_from_slice(&[
+            self.space,
+            self.bishop_pawns,
+            self.minor_behind_pawn,
+            self.threat_by_push,
+            self.long_diagonal,
+        ]);
         for table in &self.psq {
             v.extend_from_slice(table);
         }
@@ -517,6 +554,11 @@ impl Weights {
             bishop_pair: v[56],
             safe_check: seven(57),
             trapped: seven(64),
+            space: v[71],
+            bishop_pawns: v[72],
+            minor_behind_pawn: v[73],
+            threat_by_push: v[74],
+            long_diagonal: v[75],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -794,6 +836,97 @@ fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2]
     })
 }
 
+/// The squares of every file but the two at each edge (both boards' numbering).
+const fn middle_files(side: u8) -> u128 {
+    let mut set = 0u128;
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        let (file, rank) = ((sq % 10) as u8, (sq / 10) as u8);
+        if file >= 2 && file + 2 < side && rank < side {
+            set |= 1 << sq;
+        }
+        sq += 1;
+    }
+    set
+}
+
+/// The light squares (a1 is dark), on either board's numbering.
+const LIGHT: u128 = {
+    let mut set = 0u128;
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        if (sq % 10 + sq / 10) % 2 == 1 {
+            set |= 1 << sq;
+        }
+        sq += 1;
+    }
+    set
+};
+
+/// Each side's space ([`Weights::space`], before the phase) and bishop pawns
+/// ([`Weights::bishop_pawns`]), from each side's pawns' attacks (`by_pawns`) and every man's
+/// (`attacked`).
+fn space_and_bishop_pawns(
+    board: &Board,
+    side: u8,
+    w: &Weights,
+    by_pawns: &[SquareSet; 2],
+    attacked: &[SquareSet; 2],
+) -> ByColor<[i32; 2]> {
+    let middle = SquareSet(if side == 8 {
+        const { middle_files(8) }
+    } else {
+        const { middle_files(10) }
+    });
+    let occ = board.occupied().0;
+    let pawns = Color::ALL.map(|c| board.pieces(c, PieceKind::Pawn).0);
+    // A pawn's square one rank towards its own side, and the square in front of it.
+    let down = |c: Color, set: u128| match c {
+        Color::White => set >> 10,
+        Color::Black => set << 10,
+    };
+    let up = |c: Color, set: u128| match c {
+        Color::White => set << 10,
+        Color::Black => set >> 10,
+    };
+    // Pawns blocked head to head, both sides' (Stockfish's count).
+    let head_to_head = (up(Color::White, pawns[0]) & pawns[1]).count_ones() as i32 * 2;
+    ByColor::new_with(|c| {
+        let (ci, ei) = (c.index(), (!c).index());
+        let mut out = [0; 2];
+        if w.space != 0 {
+            let own_half = SquareSet(match c {
+                Color::White => (1u128 << (10 * (side as u32 / 2))) - (1 << 10),
+                Color::Black => {
+                    let top = 1u128 << (10 * (side as u32 - 1));
+                    top - (1u128 << (10 * (side as u32 / 2)))
+                }
+            });
+            let safe = (middle & own_half) - SquareSet(pawns[ci]) - by_pawns[ei];
+            let behind = down(c, pawns[ci]) | down(c, down(c, pawns[ci]));
+            let bonus =
+                safe.count() as i32 + (safe & (SquareSet(behind) - attacked[ei])).count() as i32;
+            let weight = board.by_color(c).count() as i32 - 3 + head_to_head.min(9);
+            out[0] = bonus * weight * weight * w.space / 256;
+        }
+        if w.bishop_pawns != 0 {
+            let blocked = SquareSet(pawns[ci] & down(c, occ)) & middle;
+            let blocked = blocked.count() as i32;
+            for sq in board.pieces(c, PieceKind::Bishop).iter() {
+                let colour = if LIGHT >> sq.index() & 1 == 1 {
+                    LIGHT
+                } else {
+                    !LIGHT
+                };
+                let same = (pawns[ci] & colour).count_ones() as i32;
+                let outside = i32::from(!by_pawns[ci].contains(sq));
+                out[1] -= same * (outside + blocked) * w.bishop_pawns;
+            }
+        }
+        out
+    })
+}
+
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
 fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
     let side = g.size.side();
@@ -852,6 +985,14 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         BoardSize::Eight => 3..=4,
         BoardSize::Ten => 3..=6,
     };
+    // The four middle squares.
+    let centre = {
+        let (lo, hi) = (side / 2 - 1, side / 2);
+        [(lo, lo), (hi, lo), (lo, hi), (hi, hi)]
+            .into_iter()
+            .filter_map(|(f, r)| Square::new(f, r))
+            .fold(SquareSet::EMPTY, |s, sq| s | SquareSet::from_square(sq))
+    };
     for (sq, piece) in board.iter() {
         let c = piece.color;
         let ci = c.index();
@@ -901,6 +1042,21 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                     && !pawn_attacks[!c].contains(sq)
                 {
                     s += w.outpost;
+                }
+                if w.long_diagonal != 0 && kind == PieceKind::Bishop {
+                    let mut sees = SquareSet::EMPTY;
+                    for d in [1, 3, 5, 7] {
+                        sees |= t.slide(d, sq, pawns);
+                    }
+                    if (sees & centre).count() >= 2 {
+                        s += w.long_diagonal;
+                    }
+                }
+                if w.minor_behind_pawn != 0
+                    && matches!(kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Hia)
+                    && t.step(forward(c), sq).is_some_and(|f| pawns.contains(f))
+                {
+                    s += w.minor_behind_pawn;
                 }
             }
         }
@@ -980,6 +1136,13 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
         score[ci] += middle * phase / full_phase.max(1);
     }
+    if w.space != 0 || w.bishop_pawns != 0 {
+        let extra = space_and_bishop_pawns(board, side, w, &by_pawns, &attacked);
+        for c in Color::ALL {
+            let [space, bishops] = extra[c];
+            score[c.index()] += space * phase / full_phase.max(1) + bishops;
+        }
+    }
     // Passed pawns are scored by their advance out of the ranks between start and promotion.
     let span = i32::from(side) - 3;
     for c in Color::ALL {
@@ -992,6 +1155,21 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let majors = board.pieces(!c, PieceKind::Rook) | board.pieces(!c, PieceKind::Queen);
         threats += (majors & by_minors[ci]).count() as i32 * w.threat_by_minor;
         threats += ((theirs - kings) & (attacked[ci] - attacked[ei])).count() as i32 * w.hanging;
+        if w.threat_by_push != 0 {
+            // A step of a pawn of ours to an empty square that no enemy pawn attacks and that
+            // they do not attack unless we do too; what it would attack from there.
+            let mut targets = SquareSet::EMPTY;
+            for sq in board.pieces(c, PieceKind::Pawn).iter() {
+                if let Some(to) = t.step(forward(c), sq)
+                    && !occ.contains(to)
+                    && !by_pawns[ei].contains(to)
+                    && (attacked[ci].contains(to) || !attacked[ei].contains(to))
+                {
+                    targets |= t.pawn_attacks(c, to);
+                }
+            }
+            threats += (targets & their_officers).count() as i32 * w.threat_by_push;
+        }
         score[ci] += threats;
         // Passed pawns: no pawn of theirs ahead on the file or the files beside it.
         let their_pawns = board.pieces(!c, PieceKind::Pawn);
@@ -1389,6 +1567,111 @@ mod tests {
         // The pawn on e6 stands ahead of d4 on the file beside it, and d4 ahead of e6.
         let blocked = "4k3/8/4p3/8/3P4/8/8/4K3 w - - 0 1";
         assert_eq!(term(blocked, |w| &mut w.passed), 0);
+    }
+
+    #[test]
+    fn space_counts_the_safe_middle_squares_of_each_half_by_the_men() {
+        // Every officer on the board (the middle game whole); White's one pawn on d2: eleven
+        // safe squares, nine men (weight 6); Black's twelve, eight men (weight 5).
+        let one = "rnbjkbnr/8/8/8/8/8/3P4/RNBJKBNR w - - 0 1";
+        assert_eq!(
+            term_at(one, |w| &mut w.space, 64),
+            (11 * 36 - 12 * 25) * 64 / 256
+        );
+        // d4 and e4: ten safe squares and four behind them that nothing of Black's attacks;
+        // Black loses the four its pawns attack.
+        let two = "rnbjkbnr/8/8/8/3PP3/8/8/RNBJKBNR w - - 0 1";
+        assert_eq!(
+            term_at(two, |w| &mut w.space, 64),
+            14 * 49 * 64 / 256 - 8 * 25 * 64 / 256
+        );
+        // None in the endgame.
+        assert_eq!(
+            term_at("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", |w| &mut w.space, 64),
+            0
+        );
+    }
+
+    #[test]
+    fn bishop_pawns_count_the_pawns_on_its_colour_more_when_the_middle_is_blocked() {
+        // The bishop on c1 (dark) and two pawns on dark squares, b2 and d2.
+        let open = "4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1";
+        assert_eq!(term_at(open, |w| &mut w.bishop_pawns, 10), -20);
+        // d2 blocked on a middle file: each pawn counts twice.
+        let blocked = "4k3/8/8/8/8/3p4/1P1P4/2B1K3 w - - 0 1";
+        assert_eq!(term_at(blocked, |w| &mut w.bishop_pawns, 10), -40);
+        // On c3, defended by both pawns: nothing.
+        let defended = "4k3/8/8/8/8/2B5/1P1P4/4K3 w - - 0 1";
+        assert_eq!(term_at(defended, |w| &mut w.bishop_pawns, 10), 0);
+        // The other side's bishop counts for it.
+        let black = "2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(term_at(black, |w| &mut w.bishop_pawns, 10), 20);
+    }
+
+    #[test]
+    fn stockfish_s_terms_score_a_mirrored_position_the_same_for_the_other_side() {
+        let fens = [
+            "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5",
+            "r2k3r/1P3P2/2n5/8/2J5/8/2b3p1/R3K2R w - - 0 1",
+        ];
+        for fen in fens {
+            let a = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+            let setup = a.to_setup().flipped_colors();
+            let b = shatar::Position::from_setup(&setup, shatar::Options::default()).unwrap();
+            let mut w = a.weights();
+            (w.space, w.bishop_pawns) = (20, 5);
+            (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
+            assert_eq!(a.evaluate_with(&w), b.evaluate_with(&w), "{fen}");
+        }
+        let h = hiashatar::Position::default();
+        let mut w = h.weights();
+        (w.space, w.bishop_pawns) = (20, 5);
+        (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
+        assert_eq!(h.evaluate_with(&w), w.tempo);
+    }
+
+    #[test]
+    fn a_bishop_on_a_long_diagonal_gains_through_any_man_but_a_pawn() {
+        // b2 sees d4 and e5 past the knight on c3.
+        let fen = "4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1";
+        assert_eq!(term_at(fen, |w| &mut w.long_diagonal, 25), 25);
+        // A pawn on c3 hides them.
+        let pawn = "4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1";
+        assert_eq!(term_at(pawn, |w| &mut w.long_diagonal, 25), 0);
+        // c1's diagonals (b2–a3, d2–h6) pass no middle square.
+        let short = "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1";
+        assert_eq!(term_at(short, |w| &mut w.long_diagonal, 25), 0);
+    }
+
+    #[test]
+    fn a_minor_behind_a_pawn_gains() {
+        // The knight on d3 behind White's pawn on d4, the bishop on e6 behind Black's e5.
+        let fen = "4k3/8/4b3/4p3/3P4/3N4/8/4K3 w - - 0 1";
+        assert_eq!(term_at(fen, |w| &mut w.minor_behind_pawn, 15), 0);
+        let white_only = "4k3/8/4b3/8/3P4/3N4/8/4K3 w - - 0 1";
+        assert_eq!(term_at(white_only, |w| &mut w.minor_behind_pawn, 15), 15);
+        // A pawn beside it is not in front.
+        let beside = "4k3/8/8/8/8/3NP3/8/4K3 w - - 0 1";
+        assert_eq!(term_at(beside, |w| &mut w.minor_behind_pawn, 15), 0);
+    }
+
+    #[test]
+    fn a_safe_pawn_step_that_would_attack_an_officer_is_a_threat() {
+        // e2-e3 would attack the knights on d4 and f4.
+        let fen = "4k3/8/8/8/3n1n2/8/4P3/4K3 w - - 0 1";
+        assert_eq!(term_at(fen, |w| &mut w.threat_by_push, 30), 60);
+        // A black pawn on f4 attacks e3: the step is not safe.
+        let guarded = "4k3/8/8/8/3n1p2/8/4P3/4K3 w - - 0 1";
+        assert_eq!(term_at(guarded, |w| &mut w.threat_by_push, 30), 0);
+        // A bishop on f4 attacks e3 and nothing of White's does: not safe either.
+        let attacked = "4k3/8/8/8/3n1b2/8/4P3/4K3 w - - 0 1";
+        assert_eq!(term_at(attacked, |w| &mut w.threat_by_push, 30), 0);
+        // Defended by the king on d2, it is safe again.
+        let defended = "4k3/8/8/8/3n1b2/8/3KP3/8 w - - 0 1";
+        assert_eq!(term_at(defended, |w| &mut w.threat_by_push, 30), 60);
+        // Blocked: nothing.
+        let blocked = "4k3/8/8/8/3n1n2/4n3/4P3/4K3 w - - 0 1";
+        assert_eq!(term_at(blocked, |w| &mut w.threat_by_push, 30), 0);
     }
 
     #[test]
