@@ -850,6 +850,15 @@ const fn middle_files(side: u8) -> u128 {
     set
 }
 
+/// The four middle squares of a board of `side` files.
+fn centre(side: u8) -> SquareSet {
+    let (lo, hi) = (side / 2 - 1, side / 2);
+    [(lo, lo), (hi, lo), (lo, hi), (hi, hi)]
+        .into_iter()
+        .filter_map(|(f, r)| Square::new(f, r))
+        .fold(SquareSet::EMPTY, |s, sq| s | SquareSet::from_square(sq))
+}
+
 /// The light squares (a1 is dark), on either board's numbering.
 const LIGHT: u128 = {
     let mut set = 0u128;
@@ -985,14 +994,6 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         BoardSize::Eight => 3..=4,
         BoardSize::Ten => 3..=6,
     };
-    // The four middle squares.
-    let centre = {
-        let (lo, hi) = (side / 2 - 1, side / 2);
-        [(lo, lo), (hi, lo), (lo, hi), (hi, hi)]
-            .into_iter()
-            .filter_map(|(f, r)| Square::new(f, r))
-            .fold(SquareSet::EMPTY, |s, sq| s | SquareSet::from_square(sq))
-    };
     for (sq, piece) in board.iter() {
         let c = piece.color;
         let ci = c.index();
@@ -1048,7 +1049,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                     for d in [1, 3, 5, 7] {
                         sees |= t.slide(d, sq, pawns);
                     }
-                    if (sees & centre).count() >= 2 {
+                    if (sees & centre(side)).count() >= 2 {
                         s += w.long_diagonal;
                     }
                 }
@@ -1594,18 +1595,20 @@ mod tests {
 
     #[test]
     fn bishop_pawns_count_the_pawns_on_its_colour_more_when_the_middle_is_blocked() {
-        // The bishop on c1 (dark) and two pawns on dark squares, b2 and d2.
-        let open = "4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1";
-        assert_eq!(term_at(open, |w| &mut w.bishop_pawns, 10), -20);
-        // d2 blocked on a middle file: each pawn counts twice.
-        let blocked = "4k3/8/8/8/8/3p4/1P1P4/2B1K3 w - - 0 1";
-        assert_eq!(term_at(blocked, |w| &mut w.bishop_pawns, 10), -40);
-        // On c3, defended by both pawns: nothing.
-        let defended = "4k3/8/8/8/8/2B5/1P1P4/4K3 w - - 0 1";
-        assert_eq!(term_at(defended, |w| &mut w.bishop_pawns, 10), 0);
-        // The other side's bishop counts for it.
-        let black = "2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1";
-        assert_eq!(term_at(black, |w| &mut w.bishop_pawns, 10), 20);
+        check_term(
+            |w| &mut w.bishop_pawns,
+            10,
+            &[
+                // The bishop on c1 (dark) and two pawns on dark squares, b2 and d2.
+                ("4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1", -20),
+                // d2 blocked on a middle file: each pawn counts twice.
+                ("4k3/8/8/8/8/3p4/1P1P4/2B1K3 w - - 0 1", -40),
+                // On c3, defended by both pawns: nothing.
+                ("4k3/8/8/8/8/2B5/1P1P4/4K3 w - - 0 1", 0),
+                // The other side's bishop counts for it.
+                ("2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1", 20),
+            ],
+        );
     }
 
     #[test]
@@ -1630,48 +1633,62 @@ mod tests {
         assert_eq!(h.evaluate_with(&w), w.tempo);
     }
 
+    /// What `weight` at `value` adds in each case's position, against the case's expectation.
+    fn check_term(weight: fn(&mut Weights) -> &mut i32, value: i32, cases: &[(&str, i32)]) {
+        for &(fen, want) in cases {
+            assert_eq!(term_at(fen, weight, value), want, "{fen}");
+        }
+    }
+
     #[test]
     fn a_bishop_on_a_long_diagonal_gains_through_any_man_but_a_pawn() {
-        // b2 sees d4 and e5 past the knight on c3.
-        let fen = "4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1";
-        assert_eq!(term_at(fen, |w| &mut w.long_diagonal, 25), 25);
-        // A pawn on c3 hides them.
-        let pawn = "4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1";
-        assert_eq!(term_at(pawn, |w| &mut w.long_diagonal, 25), 0);
-        // c1's diagonals (b2–a3, d2–h6) pass no middle square.
-        let short = "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1";
-        assert_eq!(term_at(short, |w| &mut w.long_diagonal, 25), 0);
+        check_term(
+            |w| &mut w.long_diagonal,
+            25,
+            &[
+                // b2 sees d4 and e5 past the knight on c3.
+                ("4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1", 25),
+                // A pawn on c3 hides them.
+                ("4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1", 0),
+                // c1's diagonals (b2–a3, d2–h6) pass no middle square.
+                ("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", 0),
+            ],
+        );
     }
 
     #[test]
     fn a_minor_behind_a_pawn_gains() {
-        // The knight on d3 behind White's pawn on d4, the bishop on e6 behind Black's e5.
-        let fen = "4k3/8/4b3/4p3/3P4/3N4/8/4K3 w - - 0 1";
-        assert_eq!(term_at(fen, |w| &mut w.minor_behind_pawn, 15), 0);
-        let white_only = "4k3/8/4b3/8/3P4/3N4/8/4K3 w - - 0 1";
-        assert_eq!(term_at(white_only, |w| &mut w.minor_behind_pawn, 15), 15);
-        // A pawn beside it is not in front.
-        let beside = "4k3/8/8/8/8/3NP3/8/4K3 w - - 0 1";
-        assert_eq!(term_at(beside, |w| &mut w.minor_behind_pawn, 15), 0);
+        check_term(
+            |w| &mut w.minor_behind_pawn,
+            15,
+            &[
+                // The knight on d3 behind White's pawn on d4, the bishop on e6 behind e5.
+                ("4k3/8/4b3/4p3/3P4/3N4/8/4K3 w - - 0 1", 0),
+                ("4k3/8/4b3/8/3P4/3N4/8/4K3 w - - 0 1", 15),
+                // A pawn beside it is not in front.
+                ("4k3/8/8/8/8/3NP3/8/4K3 w - - 0 1", 0),
+            ],
+        );
     }
 
     #[test]
     fn a_safe_pawn_step_that_would_attack_an_officer_is_a_threat() {
-        // e2-e3 would attack the knights on d4 and f4.
-        let fen = "4k3/8/8/8/3n1n2/8/4P3/4K3 w - - 0 1";
-        assert_eq!(term_at(fen, |w| &mut w.threat_by_push, 30), 60);
-        // A black pawn on f4 attacks e3: the step is not safe.
-        let guarded = "4k3/8/8/8/3n1p2/8/4P3/4K3 w - - 0 1";
-        assert_eq!(term_at(guarded, |w| &mut w.threat_by_push, 30), 0);
-        // A bishop on f4 attacks e3 and nothing of White's does: not safe either.
-        let attacked = "4k3/8/8/8/3n1b2/8/4P3/4K3 w - - 0 1";
-        assert_eq!(term_at(attacked, |w| &mut w.threat_by_push, 30), 0);
-        // Defended by the king on d2, it is safe again.
-        let defended = "4k3/8/8/8/3n1b2/8/3KP3/8 w - - 0 1";
-        assert_eq!(term_at(defended, |w| &mut w.threat_by_push, 30), 60);
-        // Blocked: nothing.
-        let blocked = "4k3/8/8/8/3n1n2/4n3/4P3/4K3 w - - 0 1";
-        assert_eq!(term_at(blocked, |w| &mut w.threat_by_push, 30), 0);
+        check_term(
+            |w| &mut w.threat_by_push,
+            30,
+            &[
+                // e2-e3 would attack the knights on d4 and f4.
+                ("4k3/8/8/8/3n1n2/8/4P3/4K3 w - - 0 1", 60),
+                // A black pawn on f4 attacks e3: the step is not safe.
+                ("4k3/8/8/8/3n1p2/8/4P3/4K3 w - - 0 1", 0),
+                // A bishop on f4 attacks e3 and nothing of White's does: not safe either.
+                ("4k3/8/8/8/3n1b2/8/4P3/4K3 w - - 0 1", 0),
+                // Defended by the king on d2, it is safe again.
+                ("4k3/8/8/8/3n1b2/8/3KP3/8 w - - 0 1", 60),
+                // Blocked: nothing.
+                ("4k3/8/8/8/3n1n2/4n3/4P3/4K3 w - - 0 1", 0),
+            ],
+        );
     }
 
     #[test]
