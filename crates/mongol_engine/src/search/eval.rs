@@ -837,7 +837,7 @@ fn pawn_structures(board: &Board, t: &Tables, side: u8, w: &Weights) -> [i32; 2]
 }
 
 /// The squares of every file but the two at each edge (both boards' numbering).
-const fn middle_files(side: u8) -> u128 {
+const fn inner_files(side: u8) -> u128 {
     let mut set = 0u128;
     let mut sq = 0;
     while sq < SQUARE_COUNT {
@@ -883,9 +883,9 @@ fn space_and_bishop_pawns(
     attacked: &[SquareSet; 2],
 ) -> ByColor<[i32; 2]> {
     let middle = SquareSet(if side == 8 {
-        const { middle_files(8) }
+        const { inner_files(8) }
     } else {
-        const { middle_files(10) }
+        const { inner_files(10) }
     });
     let occ = board.occupied().0;
     let pawns = Color::ALL.map(|c| board.pieces(c, PieceKind::Pawn).0);
