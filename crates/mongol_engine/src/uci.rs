@@ -23,7 +23,9 @@
 //! draws a GUI adjudicates itself (threefold repetition, 100 plies), as Fairy-Stockfish takes
 //! them. Also, as Stockfish has them, `d` (the FEN as an `info string`, then a diagram and `Fen:`, `Key:`, `Checkers:`
 //! lines) and `go perft N` (each move's count, then `Nodes searched: N`): with them this engine
-//! can referee a match in a game Fairy-Stockfish does not play (`scripts/uci-match.py --judge`).
+//! can referee a match in a game Fairy-Stockfish does not play (`scripts/uci-match.py --judge`);
+//! and `eval`, whose last line is Stockfish's `Final evaluation +0.38 (white side)` (the static
+//! evaluation, by `EvalFile`'s weights where one is set).
 //!
 //! **Input is bytes**, read as Latin-1 like the Shatra USHI session: a line that is not UTF-8
 //! never ends the session. Anything unknown, malformed or out of order gets an `info string`
@@ -369,6 +371,7 @@ impl Session {
             "ponderhit" => self.pondering.store(false, Ordering::Relaxed),
             "debug" | "register" => {}
             "d" => self.display(),
+            "eval" => self.static_evaluation(),
             "quit" => {
                 self.finish();
                 self.quit = true;
@@ -660,6 +663,42 @@ impl Session {
                 self.variant.uci_name()
             )),
         }
+    }
+
+    /// `eval`: the position's static evaluation from White's side, by `EvalFile`'s weights
+    /// where one is set, as Fairy-Stockfish's `eval` ends (`Final evaluation +0.38 (white
+    /// side)`, in pawns; `none (in check)`, where the search has none either).
+    fn static_evaluation(&self) {
+        match &self.state {
+            State::Shatar(g) => self.say_evaluation(g.position()),
+            State::Hiashatar(g) => self.say_evaluation(g.position()),
+            State::Refused(why) => self.info(&format!(
+                "eval: nothing to evaluate, the position was refused: {why}"
+            )),
+        }
+    }
+
+    fn say_evaluation<P: Evaluate>(&self, pos: &P) {
+        if pos.is_check() {
+            say(&self.out, "Final evaluation none (in check)");
+            return;
+        }
+        let own = match self.weights_for(pos) {
+            Some(w) => pos.evaluate_with(&w),
+            None => pos.evaluate(),
+        };
+        let white = if pos.turn() == Color::White {
+            own
+        } else {
+            -own
+        };
+        say(
+            &self.out,
+            &format!(
+                "Final evaluation {:+.2} (white side)",
+                f64::from(white) / 100.0
+            ),
+        );
     }
 
     fn describe<P: Variant>(&self, pos: &P) {

@@ -775,3 +775,74 @@ fn go_ponder_waits_for_ponderhit_or_stop() {
     assert!(!e.bestmove(SECS).1.contains("ponder"));
     e.quit();
 }
+
+/// What `eval` says, as Stockfish's `eval` ends: `Final evaluation +0.38 (white side)` (in
+/// pawns), or `Final evaluation none (in check)`.
+fn final_evaluation(e: &mut Engine) -> String {
+    e.send("eval");
+    e.send("isready");
+    let lines = e.until("readyok", SECS);
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix("Final evaluation "))
+        .unwrap_or_else(|| panic!("no 'Final evaluation' in {lines:?}"))
+        .to_string()
+}
+
+/// `eval` gives the static evaluation from White's side, as Fairy-Stockfish's `eval` does (what
+/// `scripts/uci_engine.py`'s `static_score` reads): the library's evaluation of the side to
+/// move, turned to White's; by `EvalFile`'s weights where one is set; none in check.
+#[test]
+fn eval_gives_the_static_evaluation_from_whites_side() {
+    use mongol_engine::search::Evaluate;
+    let fen = "r1bjkb1r/pp2pppp/2n2n2/2pp4/3P4/2N1PN2/PPP2PPP/R1BJKB1R w - - 0 5";
+    let pos = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+    let mut e = Engine::start();
+    e.send("uci");
+    e.until("uciok", SECS);
+    e.send("setoption name UCI_Variant value shatar");
+    e.send(&format!("position fen {fen}"));
+    let white = pos.evaluate();
+    assert_eq!(
+        final_evaluation(&mut e),
+        format!("{:+.2} (white side)", white as f64 / 100.0)
+    );
+    // Black to move: the side to move's value turned to White's.
+    let black_fen = fen.replace(" w ", " b ");
+    let black = shatar::Position::from_fen(&black_fen, shatar::Options::default()).unwrap();
+    e.send(&format!("position fen {black_fen}"));
+    assert_eq!(
+        final_evaluation(&mut e),
+        format!("{:+.2} (white side)", -black.evaluate() as f64 / 100.0)
+    );
+    // By EvalFile's weights: a side to move worth five pawns.
+    let tmp = tempfile::Builder::new()
+        .prefix("mongol-uci-eval-")
+        .tempdir()
+        .unwrap();
+    let file = tmp.path().join("tempo.txt");
+    std::fs::write(&file, "tempo=500\n").unwrap();
+    e.send(&format!("setoption name EvalFile value {}", file.display()));
+    e.send(&format!("position fen {fen}"));
+    let mut w = pos.weights();
+    w.tempo = 500;
+    let with_file = pos.evaluate_with(&w);
+    assert!(with_file > white + 400, "{with_file} against {white}");
+    assert_eq!(
+        final_evaluation(&mut e),
+        format!("{:+.2} (white side)", with_file as f64 / 100.0)
+    );
+    // In check (the black king on e8 by the rook on e1): none.
+    e.send("position fen 4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
+    assert_eq!(final_evaluation(&mut e), "none (in check)");
+    // Hiashatar too, by the built-in weights again.
+    e.send("setoption name EvalFile value <empty>");
+    e.send("setoption name UCI_Variant value hiashatar");
+    e.send("position startpos");
+    let start = hiashatar::Position::new(hiashatar::Options::default());
+    assert_eq!(
+        final_evaluation(&mut e),
+        format!("{:+.2} (white side)", start.evaluate() as f64 / 100.0)
+    );
+    e.quit();
+}
