@@ -178,6 +178,14 @@ pub struct Weights {
     /// A bishop that sees two of the four middle squares past every man but pawns (on a long
     /// diagonal, Stockfish's "long diagonal bishop").
     pub long_diagonal: i32,
+    /// Stockfish's mobility, in hundredths of Fairy-Stockfish's scale (0: off): each knight's,
+    /// bishop's and rook's squares in its side's mobility area (every square but those its
+    /// pawns hold blocked or on their first two ranks, its king's, and those the enemy's pawns
+    /// attack; a rook sees through its side's rooks) scored by Stockfish's middle-game and
+    /// endgame tables, the bers's and the hia's by Fairy-Stockfish's rule for its other men
+    /// (150 and 200 × (n − 2) / (8 + n)), tapered by phase, in Stockfish's units (its
+    /// endgame pawn 208) turned to centipawns. Independent of [`Weights::mobility`].
+    pub sf_mobility: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -205,7 +213,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 76;
+pub const SCALAR_WEIGHTS: usize = 77;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -419,6 +427,7 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "minor_behind_pawn",
     "threat_by_push",
     "long_diagonal",
+    "sf_mobility",
 ];
 
 impl Weights {
@@ -459,6 +468,7 @@ impl Weights {
         minor_behind_pawn: 0,
         threat_by_push: 0,
         long_diagonal: 0,
+        sf_mobility: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -512,6 +522,7 @@ impl Weights {
             self.minor_behind_pawn,
             self.threat_by_push,
             self.long_diagonal,
+            self.sf_mobility,
         ]);
         for table in &self.psq {
             v.extend_from_slice(table);
@@ -559,6 +570,7 @@ impl Weights {
             minor_behind_pawn: v[73],
             threat_by_push: v[74],
             long_diagonal: v[75],
+            sf_mobility: v[76],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -936,6 +948,97 @@ fn space_and_bishop_pawns(
     })
 }
 
+/// Stockfish's endgame pawn in its units: its scores times a weight in hundredths of its scale,
+/// divided by this, are centipawns ([`Weights::sf_mobility`]).
+const SF_PAWN: i32 = 208;
+
+/// Stockfish's mobility tables (middle game, endgame) by the squares in the mobility area: a
+/// knight's, a bishop's, a rook's ([`Weights::sf_mobility`]).
+const SF_MOBILITY_KNIGHT: [(i32, i32); 9] = [
+    (-62, -79),
+    (-53, -57),
+    (-12, -31),
+    (-3, -17),
+    (3, 7),
+    (12, 13),
+    (21, 16),
+    (28, 21),
+    (37, 26),
+];
+const SF_MOBILITY_BISHOP: [(i32, i32); 14] = [
+    (-47, -59),
+    (-20, -25),
+    (14, -8),
+    (29, 12),
+    (39, 21),
+    (53, 40),
+    (53, 56),
+    (60, 58),
+    (62, 65),
+    (69, 72),
+    (78, 78),
+    (83, 87),
+    (91, 88),
+    (96, 98),
+];
+const SF_MOBILITY_ROOK: [(i32, i32); 15] = [
+    (-60, -82),
+    (-24, -15),
+    (0, 17),
+    (3, 43),
+    (4, 72),
+    (14, 100),
+    (20, 102),
+    (30, 122),
+    (41, 133),
+    (41, 139),
+    (41, 153),
+    (45, 160),
+    (57, 165),
+    (58, 170),
+    (67, 175),
+];
+
+/// Stockfish's mobility (middle game, endgame, in its units) of a man of `kind` with `n` squares
+/// in its mobility area: its tables for the knight, bishop and rook; for the other men
+/// Fairy-Stockfish's rule for men it has no table for, 150 and 200 × (n − 2) / (8 + n).
+fn sf_mobility(kind: PieceKind, n: usize) -> (i32, i32) {
+    let at = |table: &[(i32, i32)]| table[n.min(table.len() - 1)];
+    match kind {
+        PieceKind::Knight => at(&SF_MOBILITY_KNIGHT),
+        PieceKind::Bishop => at(&SF_MOBILITY_BISHOP),
+        PieceKind::Rook => at(&SF_MOBILITY_ROOK),
+        _ => {
+            let n = n as i32;
+            (150 * (n - 2) / (8 + n), 200 * (n - 2) / (8 + n))
+        }
+    }
+}
+
+/// The squares outside each side's mobility area, as Stockfish's: its pawns that are blocked
+/// or still on their first two ranks, its king, and the squares the enemy's pawns attack.
+fn outside_mobility_area(
+    board: &Board,
+    t: &Tables,
+    side: u8,
+    pawn_attacks: &ByColor<SquareSet>,
+) -> ByColor<SquareSet> {
+    let occ = board.occupied();
+    ByColor::new_with(|c| {
+        let mut out = pawn_attacks[!c];
+        for sq in board.pieces(c, PieceKind::Pawn).iter() {
+            let blocked = t.step(forward(c), sq).is_some_and(|f| occ.contains(f));
+            if blocked || matches!(relative_rank(sq, c, side), 1 | 2) {
+                out.insert(sq);
+            }
+        }
+        if let Some(k) = board.king_of(c) {
+            out.insert(k);
+        }
+        out
+    })
+}
+
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
 fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
     let side = g.size.side();
@@ -971,7 +1074,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let tapered = w.values_endgame != w.values;
     let safe_checks = w.safe_check.iter().any(|&u| u != 0);
     let trapped = w.trapped.iter().any(|&u| u != 0);
-    let pawn_attacks = if w.outpost != 0 || trapped {
+    let pawn_attacks = if w.outpost != 0 || trapped || w.sf_mobility != 0 {
         ByColor::new_with(|c| {
             board
                 .pieces(c, PieceKind::Pawn)
@@ -981,6 +1084,13 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     } else {
         ByColor::default()
     };
+    let outside_area = if w.sf_mobility != 0 {
+        outside_mobility_area(board, t, side, &pawn_attacks)
+    } else {
+        ByColor::default()
+    };
+    // Stockfish's mobility by side, middle game and endgame, in its units.
+    let mut sf_mob = [(0i32, 0i32); 2];
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
     let mut attacked = [SquareSet::EMPTY; 2];
@@ -1089,6 +1199,18 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             }
             let reach = a - board.by_color(c);
             s += reach.count() as i32 * w.mobility[ki];
+            if w.sf_mobility != 0 {
+                // A rook sees through its own rooks, as Stockfish's.
+                let own_rooks = board.pieces(c, PieceKind::Rook);
+                let seen = if kind == PieceKind::Rook && own_rooks.count() > 1 {
+                    attacks(g, t, kind, c, sq, occ - own_rooks)
+                } else {
+                    a
+                };
+                let (mg, eg) = sf_mobility(kind, (seen - outside_area[c]).count() as usize);
+                sf_mob[ci].0 += mg;
+                sf_mob[ci].1 += eg;
+            }
             if w.trapped[ki] != 0 {
                 let safe = (reach - pawn_attacks[!c]).count() as i32;
                 s -= (TRAPPED_BELOW - safe).max(0) * w.trapped[ki];
@@ -1110,6 +1232,11 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     for c in Color::ALL {
         let ci = c.index();
         score[ci] += endgame_material[ci] * (full_phase - phase) / full_phase.max(1);
+        if w.sf_mobility != 0 {
+            let (mg, eg) = sf_mob[ci];
+            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
+            score[ci] += tapered * w.sf_mobility / SF_PAWN;
+        }
         if w.bishop_pair != 0 && board.pieces(c, PieceKind::Bishop).count() >= 2 {
             score[ci] += w.bishop_pair;
         }
@@ -1624,13 +1751,92 @@ mod tests {
             let mut w = a.weights();
             (w.space, w.bishop_pawns) = (20, 5);
             (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
+            w.sf_mobility = 100;
             assert_eq!(a.evaluate_with(&w), b.evaluate_with(&w), "{fen}");
         }
         let h = hiashatar::Position::default();
         let mut w = h.weights();
         (w.space, w.bishop_pawns) = (20, 5);
         (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
+        w.sf_mobility = 100;
         assert_eq!(h.evaluate_with(&w), w.tempo);
+    }
+
+    #[test]
+    fn stockfish_s_mobility_reads_its_tables_and_fairy_stockfish_s_rule() {
+        assert_eq!(sf_mobility(PieceKind::Knight, 0), (-62, -79));
+        assert_eq!(sf_mobility(PieceKind::Knight, 8), (37, 26));
+        assert_eq!(sf_mobility(PieceKind::Bishop, 13), (96, 98));
+        assert_eq!(sf_mobility(PieceKind::Rook, 14), (67, 175));
+        // Past the table's end, its last entry.
+        assert_eq!(sf_mobility(PieceKind::Rook, 20), (67, 175));
+        // The bers: nothing at two squares, 150 × 10 / 20 and 200 × 10 / 20 at twelve.
+        assert_eq!(sf_mobility(PieceKind::Queen, 2), (0, 0));
+        assert_eq!(sf_mobility(PieceKind::Queen, 12), (75, 100));
+        assert_eq!(sf_mobility(PieceKind::Queen, 0), (-37, -50));
+    }
+
+    #[test]
+    fn the_mobility_area_leaves_out_low_and_blocked_pawns_the_king_and_enemy_pawn_attacks() {
+        let sq = |s: &str| {
+            let b = s.as_bytes();
+            Square::new(b[0] - b'a', b[1] - b'1').unwrap()
+        };
+        let set = |squares: &[&str]| {
+            squares
+                .iter()
+                .fold(SquareSet::EMPTY, |a, s| a | SquareSet::from_square(sq(s)))
+        };
+        // White: b2 (on its pawns' first rank), c3 and d3 (on their second), the king on e1,
+        // and c4 and e4, which Black's d5 attacks.
+        let p = shatar::Position::from_fen(
+            "4k3/8/8/3p4/8/2PP4/1P6/4K3 w - - 0 1",
+            shatar::Options::default(),
+        )
+        .unwrap();
+        let board = p.board();
+        let pawn_attacks = ByColor::new_with(|c| {
+            board
+                .pieces(c, PieceKind::Pawn)
+                .iter()
+                .fold(SquareSet::EMPTY, |a, s| {
+                    a | tables(BoardSize::Eight).pawn_attacks(c, s)
+                })
+        });
+        let out = outside_mobility_area(board, tables(BoardSize::Eight), 8, &pawn_attacks);
+        assert_eq!(
+            out[Color::White],
+            set(&["b2", "c3", "d3", "e1", "c4", "e4"])
+        );
+        // Black: its king, and a3, b4, c3, c4, d4 and e4, which White's pawns attack; d5, on
+        // its fourth rank with d4 empty, is in the area.
+        assert_eq!(
+            out[Color::Black],
+            set(&["e8", "a3", "c3", "b4", "d4", "c4", "e4"])
+        );
+    }
+
+    #[test]
+    fn stockfish_s_mobility_counts_the_squares_in_the_area() {
+        // Only a knight and pawns: the phase is the knight's share of the full board's officers.
+        let w = Weights::shatar(&shatar::Options::default());
+        let full = 2 * (w.values[1] + 2 * w.values[2] + 2 * w.values[3] + 2 * w.values[4]);
+        let phase = w.values[4];
+        let expect = |(mg, eg): (i32, i32)| (mg * phase + eg * (full - phase)) / full * 100 / 208;
+        check_term(
+            |w| &mut w.sf_mobility,
+            100,
+            &[
+                // The knight on a1 reaches b3 and c2.
+                ("4k3/8/8/8/8/8/8/N3K3 w - - 0 1", expect((-12, -31))),
+                // On d4, eight squares, less f5, which Black's e6 attacks (e6 itself counts).
+                ("4k3/8/4p3/8/3N4/8/8/4K3 w - - 0 1", expect((28, 21))),
+                // Its own pawn on c2 (on its first rank) and the king on e2 leave the area.
+                ("4k3/8/8/8/3N4/8/2P1K3/8 w - - 0 1", expect((21, 16))),
+                // Black's knight counts for Black.
+                ("n3k3/8/8/8/8/8/8/4K3 w - - 0 1", -expect((-12, -31))),
+            ],
+        );
     }
 
     /// What `weight` at `value` adds in each case's position, against the case's expectation.
