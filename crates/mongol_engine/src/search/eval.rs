@@ -186,6 +186,15 @@ pub struct Weights {
     /// (150 and 200 × (n − 2) / (8 + n)), tapered by phase, in Stockfish's units (its
     /// endgame pawn 208) turned to centipawns. Independent of [`Weights::mobility`].
     pub sf_mobility: i32,
+    /// Stockfish's threats, in hundredths of Fairy-Stockfish's scale (0: off; its units turned to
+    /// centipawns as [`Weights::sf_mobility`]'s): the enemy's men that our knights, bishops
+    /// (and hia) attack where they are weak or, officers, strongly protected, those our rooks
+    /// and our king attack where they are weak, by the man attacked (its tables: the bers and
+    /// the hia, which it has none for, count nothing there); weak men hanging; the squares
+    /// where we contest their attacks; the officers our safe pawns attack and those a safe
+    /// pawn step would attack. (Weak: not strongly protected, by a pawn or twice where we
+    /// attack at most once, and attacked by us.)
+    pub sf_threats: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -213,7 +222,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 77;
+pub const SCALAR_WEIGHTS: usize = 78;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -428,6 +437,7 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "threat_by_push",
     "long_diagonal",
     "sf_mobility",
+    "sf_threats",
 ];
 
 impl Weights {
@@ -469,6 +479,7 @@ impl Weights {
         threat_by_push: 0,
         long_diagonal: 0,
         sf_mobility: 0,
+        sf_threats: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -523,6 +534,7 @@ impl Weights {
             self.threat_by_push,
             self.long_diagonal,
             self.sf_mobility,
+            self.sf_threats,
         ]);
         for table in &self.psq {
             v.extend_from_slice(table);
@@ -571,6 +583,7 @@ impl Weights {
             threat_by_push: v[74],
             long_diagonal: v[75],
             sf_mobility: v[76],
+            sf_threats: v[77],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -1015,6 +1028,86 @@ fn sf_mobility(kind: PieceKind, n: usize) -> (i32, i32) {
     }
 }
 
+/// Stockfish's threats by the man attacked (its type's index: pawn 1, knight 2, bishop 3, rook
+/// 4; the bers, the hia and the king 0, as Fairy-Stockfish's tables give its men past the
+/// queen), middle game and endgame: by a knight or bishop, by a rook.
+const SF_THREAT_BY_MINOR: [(i32, i32); 5] = [(0, 0), (5, 32), (55, 41), (77, 56), (89, 119)];
+const SF_THREAT_BY_ROOK: [(i32, i32); 5] = [(0, 0), (3, 44), (37, 68), (42, 60), (0, 39)];
+
+fn sf_type(kind: PieceKind) -> usize {
+    match kind {
+        PieceKind::Pawn => 1,
+        PieceKind::Knight => 2,
+        PieceKind::Bishop => 3,
+        PieceKind::Rook => 4,
+        _ => 0,
+    }
+}
+
+/// What each side attacks, as Stockfish's threats read it ([`sf_threats_of`]).
+struct SfAttacks {
+    all: [SquareSet; 2],
+    twice: [SquareSet; 2],
+    pawns: [SquareSet; 2],
+    /// By knights, bishops and hia.
+    minors: [SquareSet; 2],
+    rooks: [SquareSet; 2],
+    king: [SquareSet; 2],
+}
+
+/// Stockfish's threats of side `c` (middle game, endgame, in its units; [`Weights::sf_threats`]).
+fn sf_threats_of(board: &Board, t: &Tables, c: Color, a: &SfAttacks) -> (i32, i32) {
+    let (us, them) = (c.index(), (!c).index());
+    let theirs = board.by_color(!c);
+    let pawns = board.by_kind(PieceKind::Pawn);
+    let non_pawn = theirs - pawns;
+    let strongly = a.pawns[them] | (a.twice[them] - a.twice[us]);
+    let defended = non_pawn & strongly;
+    let weak = (theirs - strongly) & a.all[us];
+    let mut score = (0, 0);
+    let mut add = |(mg, eg): (i32, i32), n: u32| {
+        score.0 += mg * n as i32;
+        score.1 += eg * n as i32;
+    };
+    let kind_at = |sq| board.piece_at(sq).map_or(0, |p| sf_type(p.kind));
+    for sq in ((defended | weak) & a.minors[us]).iter() {
+        add(SF_THREAT_BY_MINOR[kind_at(sq)], 1);
+    }
+    for sq in (weak & a.rooks[us]).iter() {
+        add(SF_THREAT_BY_ROOK[kind_at(sq)], 1);
+    }
+    if (weak & a.king[us]).any() {
+        add((24, 89), 1);
+    }
+    // Hanging: weak, and not defended at all, or an officer we attack twice.
+    let hanging = weak & ((weak - a.all[them]) | (non_pawn & a.twice[us]));
+    add((69, 36), hanging.count());
+    // Restricted: squares they attack, not strongly, that we attack too.
+    add((7, 7), ((a.all[them] - strongly) & a.all[us]).count());
+    // Our pawns that stand safe (not attacked, or defended) and the officers they attack.
+    let safe = |sq: Square| !a.all[them].contains(sq) || a.all[us].contains(sq);
+    let own_pawns = board.pieces(c, PieceKind::Pawn);
+    let mut by_safe_pawns = SquareSet::EMPTY;
+    let mut by_pushes = SquareSet::EMPTY;
+    let occ = board.occupied();
+    for sq in own_pawns.iter() {
+        if safe(sq) {
+            by_safe_pawns |= t.pawn_attacks(c, sq);
+        }
+        // A step to an empty square that their pawns do not attack and that is safe.
+        if let Some(to) = t.step(forward(c), sq)
+            && !occ.contains(to)
+            && !a.pawns[them].contains(to)
+            && safe(to)
+        {
+            by_pushes |= t.pawn_attacks(c, to);
+        }
+    }
+    add((173, 94), (by_safe_pawns & non_pawn).count());
+    add((48, 39), (by_pushes & non_pawn).count());
+    score
+}
+
 /// The squares outside each side's mobility area, as Stockfish's: its pawns that are blocked
 /// or still on their first two ranks, its king, and the squares the enemy's pawns attack.
 fn outside_mobility_area(
@@ -1094,6 +1187,12 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
     let mut attacked = [SquareSet::EMPTY; 2];
+    // For Stockfish's threats: the squares each side attacks twice or more, those its rooks
+    // attack, those its king attacks.
+    let sf_threats = w.sf_threats != 0;
+    let mut attacked2 = [SquareSet::EMPTY; 2];
+    let mut by_rooks = [SquareSet::EMPTY; 2];
+    let mut by_king = [SquareSet::EMPTY; 2];
     let mut by_pawns = [SquareSet::EMPTY; 2];
     let mut by_minors = [SquareSet::EMPTY; 2];
     // Each side's attacks by kind (for the safe checks).
@@ -1175,9 +1274,19 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             PieceKind::Pawn => {
                 let a = t.pawn_attacks(c, sq);
                 by_pawns[ci] |= a;
+                if sf_threats {
+                    attacked2[ci] |= attacked[ci] & a;
+                }
                 attacked[ci] |= a;
             }
-            PieceKind::King => attacked[ci] |= t.king[sq.index()],
+            PieceKind::King => {
+                let a = t.king[sq.index()];
+                if sf_threats {
+                    attacked2[ci] |= attacked[ci] & a;
+                    by_king[ci] = a;
+                }
+                attacked[ci] |= a;
+            }
             _ => {}
         }
         if kind == PieceKind::Rook || kind == PieceKind::Queen {
@@ -1190,6 +1299,12 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         }
         if kind != PieceKind::King && kind != PieceKind::Pawn {
             let a = attacks(g, t, kind, c, sq, occ);
+            if sf_threats {
+                attacked2[ci] |= attacked[ci] & a;
+                if kind == PieceKind::Rook {
+                    by_rooks[ci] |= a;
+                }
+            }
             attacked[ci] |= a;
             if safe_checks {
                 by_kind[ci][ki] |= a;
@@ -1283,6 +1398,19 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let majors = board.pieces(!c, PieceKind::Rook) | board.pieces(!c, PieceKind::Queen);
         threats += (majors & by_minors[ci]).count() as i32 * w.threat_by_minor;
         threats += ((theirs - kings) & (attacked[ci] - attacked[ei])).count() as i32 * w.hanging;
+        if sf_threats {
+            let seen = SfAttacks {
+                all: attacked,
+                twice: attacked2,
+                pawns: by_pawns,
+                minors: by_minors,
+                rooks: by_rooks,
+                king: by_king,
+            };
+            let (mg, eg) = sf_threats_of(board, t, c, &seen);
+            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
+            threats += tapered * w.sf_threats / SF_PAWN;
+        }
         if w.threat_by_push != 0 {
             // A step of a pawn of ours to an empty square that no enemy pawn attacks and that
             // they do not attack unless we do too; what it would attack from there.
@@ -1751,14 +1879,14 @@ mod tests {
             let mut w = a.weights();
             (w.space, w.bishop_pawns) = (20, 5);
             (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
-            w.sf_mobility = 100;
+            (w.sf_mobility, w.sf_threats) = (100, 100);
             assert_eq!(a.evaluate_with(&w), b.evaluate_with(&w), "{fen}");
         }
         let h = hiashatar::Position::default();
         let mut w = h.weights();
         (w.space, w.bishop_pawns) = (20, 5);
         (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
-        w.sf_mobility = 100;
+        (w.sf_mobility, w.sf_threats) = (100, 100);
         assert_eq!(h.evaluate_with(&w), w.tempo);
     }
 
@@ -1835,6 +1963,38 @@ mod tests {
                 ("4k3/8/8/8/3N4/8/2P1K3/8 w - - 0 1", expect((21, 16))),
                 // Black's knight counts for Black.
                 ("n3k3/8/8/8/8/8/8/4K3 w - - 0 1", -expect((-12, -31))),
+            ],
+        );
+    }
+
+    #[test]
+    fn stockfish_s_threats_count_weak_hanging_restricted_and_pawn_threats() {
+        // The phase: the officers' share of the full board's, and each side's (mg, eg) tapered
+        // and turned to centipawns at 100 hundredths, as the evaluation does.
+        let w = Weights::shatar(&shatar::Options::default());
+        let full = 2 * (w.values[1] + 2 * w.values[2] + 2 * w.values[3] + 2 * w.values[4]);
+        let cp = |phase: i32, (mg, eg): (i32, i32)| {
+            (mg * phase + eg * (full - phase)) / full * 100 / 208
+        };
+        let (knight, rook) = (w.values[4], w.values[2]);
+        check_term(
+            |w| &mut w.sf_threats,
+            100,
+            &[
+                // White's knight on c3 attacks Black's rook on d5, weak (nothing protects it)
+                // and hanging: a minor's threat on a rook (89, 119) and hanging (69, 36); the
+                // squares both attack where Black's are not strong: b5, d1, d2 (3 × 7). Black:
+                // b5 and d2 (2 × 7; d1 and e2 White attacks twice).
+                (
+                    "4k3/8/8/3r4/8/2N5/8/4K3 w - - 0 1",
+                    cp(knight + rook, (179, 176)) - cp(knight + rook, (14, 14)),
+                ),
+                // White's safe pawn on e3 attacks Black's knight on d4 (173, 94), which hangs
+                // (69, 36); e2 restricted (7, 7). Black: e2 restricted.
+                (
+                    "4k3/8/8/8/3n4/4P3/8/4K3 w - - 0 1",
+                    cp(knight, (249, 137)) - cp(knight, (7, 7)),
+                ),
             ],
         );
     }
