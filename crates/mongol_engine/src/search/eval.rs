@@ -195,6 +195,11 @@ pub struct Weights {
     /// pawn step would attack. (Weak: not strongly protected, by a pawn or twice where we
     /// attack at most once, and attacked by us.)
     pub sf_threats: i32,
+    /// Stockfish's pawn structure, in hundredths of Fairy-Stockfish's scale (0: off; turned to
+    /// centipawns as [`Weights::sf_mobility`]'s): connected pawns by their rank (phalanx,
+    /// support, opposed), isolated, backward, doubled (early too), weak levers, weak unopposed
+    /// and blocked advanced pawns, with its numbers (its pawns.cpp).
+    pub sf_pawns: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -222,7 +227,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 78;
+pub const SCALAR_WEIGHTS: usize = 79;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -438,6 +443,7 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "long_diagonal",
     "sf_mobility",
     "sf_threats",
+    "sf_pawns",
 ];
 
 impl Weights {
@@ -480,6 +486,7 @@ impl Weights {
         long_diagonal: 0,
         sf_mobility: 0,
         sf_threats: 0,
+        sf_pawns: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -535,6 +542,7 @@ impl Weights {
             self.long_diagonal,
             self.sf_mobility,
             self.sf_threats,
+            self.sf_pawns,
         ]);
         for table in &self.psq {
             v.extend_from_slice(table);
@@ -584,6 +592,7 @@ impl Weights {
             long_diagonal: v[75],
             sf_mobility: v[76],
             sf_threats: v[77],
+            sf_pawns: v[78],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -1108,6 +1117,130 @@ fn sf_threats_of(board: &Board, t: &Tables, c: Color, a: &SfAttacks) -> (i32, i3
     score
 }
 
+/// Stockfish's bonus for connected pawns by their rank (from their own side, 0 the first).
+const SF_CONNECTED: [i32; 7] = [0, 5, 7, 11, 23, 48, 87];
+
+/// Stockfish's pawn structure of each side (middle game, endgame, in its units; its
+/// pawns.cpp's `evaluate`; [`Weights::sf_pawns`]).
+fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
+    let side = side as i32;
+    let pawn = |c: Color, file: i32, rank: i32| {
+        // `rank` from `c`'s own side.
+        (0..side).contains(&file) && (0..side).contains(&rank) && {
+            let abs = if c == Color::White {
+                rank
+            } else {
+                side - 1 - rank
+            };
+            Square::new(file as u8, abs as u8).is_some_and(|sq| {
+                board
+                    .piece_at(sq)
+                    .is_some_and(|p| p.color == c && p.kind == PieceKind::Pawn)
+            })
+        }
+    };
+    Color::ALL.map(|c| {
+        let them = !c;
+        // Their pawns and the squares they attack, by `c`'s ranks.
+        let theirs_or_attacked = |f: i32, r: i32| {
+            pawn(them, f, side - 1 - r)
+                || [f - 1, f + 1]
+                    .into_iter()
+                    .any(|g| pawn(them, g, side - 1 - (r + 1)))
+        };
+        let own: Vec<(i32, i32)> = board
+            .pieces(c, PieceKind::Pawn)
+            .iter()
+            .map(|sq| {
+                let rank = sq.rank() as i32;
+                (
+                    sq.file() as i32,
+                    if c == Color::White {
+                        rank
+                    } else {
+                        side - 1 - rank
+                    },
+                )
+            })
+            .collect();
+        // Doubled early: none of our pawns faces one of theirs or a square they attack.
+        let fixed = own.iter().any(|&(f, r)| theirs_or_attacked(f, r + 1));
+        let theirs_at = |f: i32, r: i32| pawn(them, f, side - 1 - r);
+        let (mut mg, mut eg) = (0, 0);
+        let mut sub = |(a, b): (i32, i32), n: i32| {
+            mg -= a * n;
+            eg -= b * n;
+        };
+        let mut gains = (0, 0);
+        for &(f, r) in &own {
+            let opposed = (r + 1..side).any(|q| theirs_at(f, q));
+            let blocked = theirs_at(f, r + 1);
+            let levers = [f - 1, f + 1]
+                .into_iter()
+                .filter(|&g| theirs_at(g, r + 1))
+                .count() as i32;
+            let doubled = r > 0 && pawn(c, f, r - 1);
+            let neighbours: Vec<i32> = (0..side)
+                .filter(|&q| pawn(c, f - 1, q) || pawn(c, f + 1, q))
+                .collect();
+            let phalanx = pawn(c, f - 1, r) || pawn(c, f + 1, r);
+            let support = if r > 0 {
+                i32::from(pawn(c, f - 1, r - 1)) + i32::from(pawn(c, f + 1, r - 1))
+            } else {
+                0
+            };
+            if doubled && !fixed {
+                sub((20, 7), 1);
+            }
+            let backward = r + 1 < side && !neighbours.iter().any(|&q| q <= r) && blocked;
+            if support > 0 || phalanx {
+                let v = SF_CONNECTED[(r as usize).min(SF_CONNECTED.len() - 1)]
+                    * (2 + i32::from(phalanx) - i32::from(opposed))
+                    + 22 * support;
+                gains.0 += v;
+                gains.1 += v * (r - 2) / 4;
+            } else if neighbours.is_empty() {
+                let behind = (0..r).any(|q| pawn(c, f, q));
+                let beside = [f - 1, f + 1]
+                    .into_iter()
+                    .any(|g| (0..side).any(|q| theirs_at(g, q)));
+                if opposed && behind && !beside {
+                    sub((13, 51), 1);
+                } else {
+                    sub((3, 15), 1);
+                    if !opposed {
+                        sub((13, 24), 1);
+                    }
+                }
+            } else if backward {
+                sub((9, 22), 1);
+                if !opposed && f > 0 && f < side - 1 {
+                    sub((13, 24), 1);
+                }
+            }
+            if support == 0 {
+                if doubled {
+                    sub((13, 51), 1);
+                }
+                if levers > 1 {
+                    sub((4, 58), 1);
+                }
+            }
+            if blocked && r >= 4 {
+                sub(
+                    match r {
+                        4 => (17, 6),
+                        5 => (9, -2),
+                        _ => (0, 0),
+                    },
+                    1,
+                );
+            }
+        }
+        (mg + gains.0, eg + gains.1)
+    })
+}
+
 /// The squares outside each side's mobility area, as Stockfish's: its pawns that are blocked
 /// or still on their first two ranks, its king, and the squares the enemy's pawns attack.
 fn outside_mobility_area(
@@ -1344,9 +1477,19 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         score[ci] += s;
     }
     let kings = board.by_kind(PieceKind::King);
+    let sf_pawn_scores = if w.sf_pawns != 0 {
+        sf_pawns_of(board, side)
+    } else {
+        [(0, 0); 2]
+    };
     for c in Color::ALL {
         let ci = c.index();
         score[ci] += endgame_material[ci] * (full_phase - phase) / full_phase.max(1);
+        if w.sf_pawns != 0 {
+            let (mg, eg) = sf_pawn_scores[ci];
+            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
+            score[ci] += tapered * w.sf_pawns / SF_PAWN;
+        }
         if w.sf_mobility != 0 {
             let (mg, eg) = sf_mob[ci];
             let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
@@ -1879,14 +2022,14 @@ mod tests {
             let mut w = a.weights();
             (w.space, w.bishop_pawns) = (20, 5);
             (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
-            (w.sf_mobility, w.sf_threats) = (100, 100);
+            (w.sf_mobility, w.sf_threats, w.sf_pawns) = (100, 100, 100);
             assert_eq!(a.evaluate_with(&w), b.evaluate_with(&w), "{fen}");
         }
         let h = hiashatar::Position::default();
         let mut w = h.weights();
         (w.space, w.bishop_pawns) = (20, 5);
         (w.minor_behind_pawn, w.threat_by_push, w.long_diagonal) = (15, 30, 25);
-        (w.sf_mobility, w.sf_threats) = (100, 100);
+        (w.sf_mobility, w.sf_threats, w.sf_pawns) = (100, 100, 100);
         assert_eq!(h.evaluate_with(&w), w.tempo);
     }
 
@@ -1995,6 +2138,30 @@ mod tests {
                     "4k3/8/8/8/3n4/4P3/8/4K3 w - - 0 1",
                     cp(knight, (249, 137)) - cp(knight, (7, 7)),
                 ),
+            ],
+        );
+    }
+
+    #[test]
+    fn stockfish_s_pawn_structure_scores_isolated_connected_and_doubled_pawns() {
+        // No officers: the endgame's numbers alone, × 100 / 208.
+        check_term(
+            |w| &mut w.sf_pawns,
+            100,
+            &[
+                // d2 alone: isolated (3, 15) and unopposed (13, 24).
+                ("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", -39 * 100 / 208),
+                // d2 and e2 side by side: each 5 × 3 in the middle game, 15 × (1 − 2) / 4 = −3
+                // in the endgame.
+                ("4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1", -6 * 100 / 208),
+                // d5 supported by e4: 23 × 2 + 22 = 68, in the endgame 68 × 2 / 4 = 34; e4
+                // neither connected, isolated nor backward.
+                ("4k3/8/8/3P4/4P3/8/8/4K3 w - - 0 1", 34 * 100 / 208),
+                // d4 on d3: both isolated and unopposed (15 + 24 each), d4 doubled without
+                // support (51) and early, nothing of Black's fixed (7).
+                ("4k3/8/8/8/3P4/3P4/8/4K3 w - - 0 1", -136 * 100 / 208),
+                // The same for Black.
+                ("4k3/8/3p4/3p4/8/8/8/4K3 w - - 0 1", 136 * 100 / 208),
             ],
         );
     }
