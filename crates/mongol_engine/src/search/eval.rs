@@ -1120,10 +1120,49 @@ fn sf_threats_of(board: &Board, t: &Tables, c: Color, a: &SfAttacks) -> (i32, i3
 /// Stockfish's bonus for connected pawns by their rank (from their own side, 0 the first).
 const SF_CONNECTED: [i32; 7] = [0, 5, 7, 11, 23, 48, 87];
 
+/// One entry of the cache of Stockfish's pawn structure: both sides' pawns, the board's side
+/// and each side's (middle game, endgame) score.
+#[derive(Clone, Copy, Default)]
+struct SfPawnEntry {
+    pawns: [SquareSet; 2],
+    side: u8,
+    score: [(i32, i32); 2],
+}
+
+thread_local! {
+    /// Each thread's scores of Stockfish's pawn structure by the pawns' placement (the key is
+    /// the whole placement, so a hit is exact; an empty entry's side 0 matches no board).
+    static SF_PAWNS: std::cell::RefCell<Vec<SfPawnEntry>> =
+        std::cell::RefCell::new(vec![SfPawnEntry::default(); PAWN_CACHE]);
+}
+
+/// [`sf_pawns_of`], looked up in (or added to) the thread's cache by the pawns.
+fn sf_pawns_cached(board: &Board, side: u8) -> [(i32, i32); 2] {
+    let pawns = Color::ALL.map(|c| board.pieces(c, PieceKind::Pawn));
+    let at = pawn_hash(board) as usize & (PAWN_CACHE - 1);
+    SF_PAWNS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let e = cache[at];
+        if e.pawns == pawns && e.side == side {
+            return e.score;
+        }
+        let score = sf_pawns_of(board, side);
+        cache[at] = SfPawnEntry { pawns, side, score };
+        score
+    })
+}
+
 /// Stockfish's pawn structure of each side (middle game, endgame, in its units; its
 /// pawns.cpp's `evaluate`; [`Weights::sf_pawns`]).
 fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
     let side = side as i32;
+    // Each side's pawns by file and by rank from White's side.
+    let mut grid = [[[false; 10]; 10]; 2];
+    for c in Color::ALL {
+        for sq in board.pieces(c, PieceKind::Pawn).iter() {
+            grid[c.index()][sq.file() as usize][sq.rank() as usize] = true;
+        }
+    }
     let pawn = |c: Color, file: i32, rank: i32| {
         // `rank` from `c`'s own side.
         (0..side).contains(&file) && (0..side).contains(&rank) && {
@@ -1132,11 +1171,7 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
             } else {
                 side - 1 - rank
             };
-            Square::new(file as u8, abs as u8).is_some_and(|sq| {
-                board
-                    .piece_at(sq)
-                    .is_some_and(|p| p.color == c && p.kind == PieceKind::Pawn)
-            })
+            grid[c.index()][file as usize][abs as usize]
         }
     };
     Color::ALL.map(|c| {
@@ -1148,23 +1183,17 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
                     .into_iter()
                     .any(|g| pawn(them, g, side - 1 - (r + 1)))
         };
-        let own: Vec<(i32, i32)> = board
-            .pieces(c, PieceKind::Pawn)
-            .iter()
-            .map(|sq| {
-                let rank = sq.rank() as i32;
-                (
-                    sq.file() as i32,
-                    if c == Color::White {
-                        rank
-                    } else {
-                        side - 1 - rank
-                    },
-                )
-            })
-            .collect();
+        let own = board.pieces(c, PieceKind::Pawn).iter().map(|sq| {
+            let rank = sq.rank() as i32;
+            let r = if c == Color::White {
+                rank
+            } else {
+                side - 1 - rank
+            };
+            (sq.file() as i32, r)
+        });
         // Doubled early: none of our pawns faces one of theirs or a square they attack.
-        let fixed = own.iter().any(|&(f, r)| theirs_or_attacked(f, r + 1));
+        let fixed = own.clone().any(|(f, r)| theirs_or_attacked(f, r + 1));
         let theirs_at = |f: i32, r: i32| pawn(them, f, side - 1 - r);
         let (mut mg, mut eg) = (0, 0);
         let mut sub = |(a, b): (i32, i32), n: i32| {
@@ -1172,7 +1201,7 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
             eg -= b * n;
         };
         let mut gains = (0, 0);
-        for &(f, r) in &own {
+        for (f, r) in own {
             let opposed = (r + 1..side).any(|q| theirs_at(f, q));
             let blocked = theirs_at(f, r + 1);
             let levers = [f - 1, f + 1]
@@ -1180,9 +1209,8 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
                 .filter(|&g| theirs_at(g, r + 1))
                 .count() as i32;
             let doubled = r > 0 && pawn(c, f, r - 1);
-            let neighbours: Vec<i32> = (0..side)
-                .filter(|&q| pawn(c, f - 1, q) || pawn(c, f + 1, q))
-                .collect();
+            let neighbour_at = |q: i32| pawn(c, f - 1, q) || pawn(c, f + 1, q);
+            let no_neighbours = !(0..side).any(neighbour_at);
             let phalanx = pawn(c, f - 1, r) || pawn(c, f + 1, r);
             let support = if r > 0 {
                 i32::from(pawn(c, f - 1, r - 1)) + i32::from(pawn(c, f + 1, r - 1))
@@ -1192,14 +1220,14 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
             if doubled && !fixed {
                 sub((20, 7), 1);
             }
-            let backward = r + 1 < side && !neighbours.iter().any(|&q| q <= r) && blocked;
+            let backward = r + 1 < side && !(0..=r).any(neighbour_at) && blocked;
             if support > 0 || phalanx {
                 let v = SF_CONNECTED[(r as usize).min(SF_CONNECTED.len() - 1)]
                     * (2 + i32::from(phalanx) - i32::from(opposed))
                     + 22 * support;
                 gains.0 += v;
                 gains.1 += v * (r - 2) / 4;
-            } else if neighbours.is_empty() {
+            } else if no_neighbours {
                 let behind = (0..r).any(|q| pawn(c, f, q));
                 let beside = [f - 1, f + 1]
                     .into_iter()
@@ -1478,7 +1506,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     }
     let kings = board.by_kind(PieceKind::King);
     let sf_pawn_scores = if w.sf_pawns != 0 {
-        sf_pawns_of(board, side)
+        sf_pawns_cached(board, side)
     } else {
         [(0, 0); 2]
     };
