@@ -974,6 +974,12 @@ fn space_and_bishop_pawns(
 /// divided by this, are centipawns ([`Weights::sf_mobility`]).
 const SF_PAWN: i32 = 208;
 
+/// A Stockfish score (middle game, endgame, in its units) tapered by `phase` (out of
+/// `full_phase`) and turned to centipawns at `weight` hundredths of its scale.
+fn sf_centipawns((mg, eg): (i32, i32), phase: i32, full_phase: i32, weight: i32) -> i32 {
+    (mg * phase + eg * (full_phase - phase)) / full_phase.max(1) * weight / SF_PAWN
+}
+
 /// Stockfish's mobility tables (middle game, endgame) by the squares in the mobility area: a
 /// knight's, a bishop's, a rook's ([`Weights::sf_mobility`]).
 const SF_MOBILITY_KNIGHT: [(i32, i32); 9] = [
@@ -1183,22 +1189,17 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
                     .into_iter()
                     .any(|g| pawn(them, g, side - 1 - (r + 1)))
         };
-        let own = board.pieces(c, PieceKind::Pawn).iter().map(|sq| {
-            let rank = sq.rank() as i32;
-            let r = if c == Color::White {
-                rank
-            } else {
-                side - 1 - rank
-            };
-            (sq.file() as i32, r)
-        });
+        let own = board
+            .pieces(c, PieceKind::Pawn)
+            .iter()
+            .map(|sq| (sq.file() as i32, relative_rank(sq, c, side as u8) as i32));
         // Doubled early: none of our pawns faces one of theirs or a square they attack.
         let fixed = own.clone().any(|(f, r)| theirs_or_attacked(f, r + 1));
         let theirs_at = |f: i32, r: i32| pawn(them, f, side - 1 - r);
         let (mut mg, mut eg) = (0, 0);
-        let mut sub = |(a, b): (i32, i32), n: i32| {
-            mg -= a * n;
-            eg -= b * n;
+        let mut sub = |(a, b): (i32, i32)| {
+            mg -= a;
+            eg -= b;
         };
         let mut gains = (0, 0);
         for (f, r) in own {
@@ -1218,7 +1219,7 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
                 0
             };
             if doubled && !fixed {
-                sub((20, 7), 1);
+                sub((20, 7));
             }
             let backward = r + 1 < side && !(0..=r).any(neighbour_at) && blocked;
             if support > 0 || phalanx {
@@ -1233,36 +1234,33 @@ fn sf_pawns_of(board: &Board, side: u8) -> [(i32, i32); 2] {
                     .into_iter()
                     .any(|g| (0..side).any(|q| theirs_at(g, q)));
                 if opposed && behind && !beside {
-                    sub((13, 51), 1);
+                    sub((13, 51));
                 } else {
-                    sub((3, 15), 1);
+                    sub((3, 15));
                     if !opposed {
-                        sub((13, 24), 1);
+                        sub((13, 24));
                     }
                 }
             } else if backward {
-                sub((9, 22), 1);
+                sub((9, 22));
                 if !opposed && f > 0 && f < side - 1 {
-                    sub((13, 24), 1);
+                    sub((13, 24));
                 }
             }
             if support == 0 {
                 if doubled {
-                    sub((13, 51), 1);
+                    sub((13, 51));
                 }
                 if levers > 1 {
-                    sub((4, 58), 1);
+                    sub((4, 58));
                 }
             }
             if blocked && r >= 4 {
-                sub(
-                    match r {
-                        4 => (17, 6),
-                        5 => (9, -2),
-                        _ => (0, 0),
-                    },
-                    1,
-                );
+                sub(match r {
+                    4 => (17, 6),
+                    5 => (9, -2),
+                    _ => (0, 0),
+                });
             }
         }
         (mg + gains.0, eg + gains.1)
@@ -1514,14 +1512,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         let ci = c.index();
         score[ci] += endgame_material[ci] * (full_phase - phase) / full_phase.max(1);
         if w.sf_pawns != 0 {
-            let (mg, eg) = sf_pawn_scores[ci];
-            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
-            score[ci] += tapered * w.sf_pawns / SF_PAWN;
+            score[ci] += sf_centipawns(sf_pawn_scores[ci], phase, full_phase, w.sf_pawns);
         }
         if w.sf_mobility != 0 {
-            let (mg, eg) = sf_mob[ci];
-            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
-            score[ci] += tapered * w.sf_mobility / SF_PAWN;
+            score[ci] += sf_centipawns(sf_mob[ci], phase, full_phase, w.sf_mobility);
         }
         if w.bishop_pair != 0 && board.pieces(c, PieceKind::Bishop).count() >= 2 {
             score[ci] += w.bishop_pair;
@@ -1578,9 +1572,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 rooks: by_rooks,
                 king: by_king,
             };
-            let (mg, eg) = sf_threats_of(board, t, c, &seen);
-            let tapered = (mg * phase + eg * (full_phase - phase)) / full_phase.max(1);
-            threats += tapered * w.sf_threats / SF_PAWN;
+            let found = sf_threats_of(board, t, c, &seen);
+            threats += sf_centipawns(found, phase, full_phase, w.sf_threats);
         }
         if w.threat_by_push != 0 {
             // A step of a pawn of ours to an empty square that no enemy pawn attacks and that
