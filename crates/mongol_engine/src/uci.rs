@@ -158,9 +158,10 @@ pub(crate) const KNIGHT_MATE_NAMES: [(&str, shatar::KnightMate); 3] = [
     ("wins", shatar::KnightMate::Wins),
 ];
 
-/// A game's searcher, made at the session's first search of that game (with the `Hash` and
-/// `Threads` of that moment): a session that never searches hiashatar never makes its tables,
-/// and a `Hash` that changes before the first search makes none it throws away.
+/// A game's searcher, made at the session's first `isready` or search while that game is
+/// played (with the `Hash` and `Threads` of that moment): a session that never plays hiashatar
+/// never makes its tables, and a `Hash` set before the first `isready` makes none it throws
+/// away.
 struct Slot<P: Evaluate>(Option<Arc<Mutex<Searcher<P>>>>);
 
 impl<P: Evaluate> Slot<P> {
@@ -173,6 +174,16 @@ impl<P: Evaluate> Slot<P> {
         }
     }
 
+    /// The searcher, made now if it was not: `isready` makes it, so that its table is taken
+    /// from the system before the first `go` rather than in its time.
+    fn make(&mut self, hash_mib: usize, threads: usize) -> &Arc<Mutex<Searcher<P>>> {
+        self.0.get_or_insert_with(|| {
+            let mut s = Searcher::new(hash_mib);
+            s.set_threads(threads);
+            Arc::new(Mutex::new(s))
+        })
+    }
+
     /// The searcher, made now if it was not, searching with `weights` (`None`: the built-in
     /// ones).
     fn get(
@@ -182,14 +193,7 @@ impl<P: Evaluate> Slot<P> {
         weights: Option<crate::search::Weights>,
         net: Option<Arc<crate::search::Net>>,
     ) -> Arc<Mutex<Searcher<P>>> {
-        let s = self
-            .0
-            .get_or_insert_with(|| {
-                let mut s = Searcher::new(hash_mib);
-                s.set_threads(threads);
-                Arc::new(Mutex::new(s))
-            })
-            .clone();
+        let s = self.make(hash_mib, threads).clone();
         if let Ok(mut searcher) = s.lock() {
             searcher.set_weights(weights);
             searcher.set_net(net);
@@ -340,7 +344,18 @@ impl Session {
         };
         match command {
             "uci" => self.identify(),
-            "isready" => say(&self.out, "readyok"),
+            "isready" => {
+                // The game's searcher and its table are made now, not in the first search.
+                match self.variant {
+                    VariantName::Shatar => {
+                        self.shatar_searcher.make(self.hash_mib, self.threads);
+                    }
+                    VariantName::Hiashatar => {
+                        self.hia_searcher.make(self.hash_mib, self.threads);
+                    }
+                }
+                say(&self.out, "readyok")
+            }
             "setoption" => self.setoption(&words[1..]),
             "ucinewgame" => {
                 if self.searching() {
@@ -473,7 +488,7 @@ impl Session {
             "hash" => match value.parse::<usize>() {
                 Ok(m @ 1..=4096) => {
                     if m != self.hash_mib {
-                        // New tables of the new size, made at the next search.
+                        // New tables of the new size, made at the next `isready` or search.
                         self.hash_mib = m;
                         self.shatar_searcher = Slot(None);
                         self.hia_searcher = Slot(None);
@@ -1168,4 +1183,38 @@ pub fn run_stdio_after(setup: &[String]) {
         }
     }
     session.handle("quit");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiet_session() -> Session {
+        let out: Out = Arc::new(Mutex::new(Box::new(std::io::sink())));
+        Session::with_hash(out, 1)
+    }
+
+    #[test]
+    fn isready_makes_the_played_game_s_searcher_and_a_new_hash_makes_it_again() {
+        let mut s = quiet_session();
+        assert!(s.shatar_searcher.0.is_none() && s.hia_searcher.0.is_none());
+        s.handle("isready");
+        assert!(s.shatar_searcher.0.is_some(), "shatar's, before any search");
+        assert!(
+            s.hia_searcher.0.is_none(),
+            "not hiashatar's, which is not played"
+        );
+        s.handle("setoption name UCI_Variant value hiashatar");
+        s.handle("isready");
+        assert!(s.hia_searcher.0.is_some());
+        s.handle("setoption name Hash value 2");
+        assert!(s.shatar_searcher.0.is_none() && s.hia_searcher.0.is_none());
+        s.handle("isready");
+        let made = s
+            .hia_searcher
+            .0
+            .as_ref()
+            .expect("made again at the new size");
+        assert_eq!(made.lock().unwrap().hash_mib(), 2);
+    }
 }
