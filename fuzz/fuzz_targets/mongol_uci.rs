@@ -6,8 +6,8 @@
 //! `bestmove`, a legal move of the position the session holds (or `(none)` when it has none),
 //! in coordinates that read back as that move, and every `pv` is a legal line.
 //!
-//! Speed: a session makes a game's tables at its first search of that game, at the size `Hash` has
-//! then (64 MiB by default); each execution's session starts at 1 MiB instead. Searches (the cost
+//! Speed: a session makes a game's tables at its first `isready` or search of that game, at the
+//! size `Hash` has then (64 MiB by default); each execution's session starts at 1 MiB instead. Searches (the cost
 //! of most executions: evaluations, and a thread each) are capped: `depth` at most 2 in the first
 //! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
 //! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>` (no file is
