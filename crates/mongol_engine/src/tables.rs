@@ -33,6 +33,14 @@ pub(crate) struct Tables {
     /// `ray[dir][sq]`: every square from `sq` (not itself) to the board's edge along
     /// `DIRS[dir]`, for [`Tables::slide`].
     pub ray: [[SquareSet; SQUARE_COUNT]; 8],
+    /// `pawn_span[color][sq]`: the squares ahead of `sq` (towards `color`'s last rank) on its
+    /// file and the files beside it: where an enemy pawn stops a pawn on `sq` being passed.
+    pub pawn_span: [[SquareSet; SQUARE_COUNT]; 2],
+    /// Every square of the board but those of its first file (a), and but those of its last.
+    pub not_first_file: SquareSet,
+    pub not_last_file: SquareSet,
+    /// Every square of the board.
+    pub board: SquareSet,
 }
 
 /// Whether a step along `DIRS[dir]` raises a square's index (then the nearest square of a ray
@@ -84,6 +92,10 @@ impl Tables {
             knight: [SquareSet::EMPTY; SQUARE_COUNT],
             pawn_attacks: [[SquareSet::EMPTY; SQUARE_COUNT]; 2],
             ray: [[SquareSet::EMPTY; SQUARE_COUNT]; 8],
+            pawn_span: [[SquareSet::EMPTY; SQUARE_COUNT]; 2],
+            not_first_file: SquareSet::EMPTY,
+            not_last_file: SquareSet::EMPTY,
+            board: SquareSet::EMPTY,
         };
         let mut sq = 0;
         while sq < SQUARE_COUNT {
@@ -110,9 +122,26 @@ impl Tables {
                     }
                     d += 1;
                 }
+                t.board.0 |= 1u128 << sq;
+                if sq % 10 != 0 {
+                    t.not_first_file.0 |= 1u128 << sq;
+                }
+                if sq % 10 != side as usize - 1 {
+                    t.not_last_file.0 |= 1u128 << sq;
+                }
                 let mut c = 0;
                 while c < 2 {
                     let dr = if c == 0 { 1 } else { -1 };
+                    // Ahead on the file and the files beside it, to the edge.
+                    let mut df = -1;
+                    while df <= 1 {
+                        let mut at = offset(sq, df, dr, side);
+                        while at != NONE {
+                            t.pawn_span[c][sq].0 |= 1u128 << at;
+                            at = offset(at as usize, 0, dr, side);
+                        }
+                        df += 1;
+                    }
                     let a = offset(sq, -1, dr, side);
                     let b = offset(sq, 1, dr, side);
                     if a != NONE {
@@ -173,6 +202,23 @@ impl Tables {
     pub fn pawn_attacks(&self, color: Color, sq: Square) -> SquareSet {
         self.pawn_attacks[color.index()][sq.index()]
     }
+
+    /// Where the pawns `pawns` of `color` capture, towards the first file and towards the
+    /// last: the union of their [`Tables::pawn_attacks`] in two shifts (squares are numbered
+    /// ten a rank on both boards, [`Square::index`]). A square in both sets is attacked by
+    /// two pawns.
+    #[inline(always)]
+    pub fn pawn_attack_sides(&self, color: Color, pawns: SquareSet) -> [SquareSet; 2] {
+        let (west, east) = (
+            pawns.0 & self.not_first_file.0,
+            pawns.0 & self.not_last_file.0,
+        );
+        let (w, e) = match color {
+            Color::White => (west << 9, east << 11),
+            Color::Black => (west >> 11, east >> 9),
+        };
+        [SquareSet(w & self.board.0), SquareSet(e & self.board.0)]
+    }
 }
 
 /// The squares of a set nearest first along a direction ([`Tables::along`]).
@@ -224,6 +270,42 @@ mod tests {
             sq = n;
         }
         out
+    }
+
+    #[test]
+    fn pawn_attacks_by_shifts_are_each_pawn_s_and_the_spans_lie_ahead() {
+        let mut x: u128 = 0x2545_F491_4F6C_DD1D_9E37_79B9_7F4A_7C15;
+        for size in [BoardSize::Eight, BoardSize::Ten] {
+            let t = tables(size);
+            for _ in 0..300 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let pawns = SquareSet(x & t.board.0);
+                for color in [Color::White, Color::Black] {
+                    let [w, e] = t.pawn_attack_sides(color, pawns);
+                    let mut each = SquareSet::EMPTY;
+                    let mut twice = SquareSet::EMPTY;
+                    for sq in pawns.iter() {
+                        twice |= each & t.pawn_attacks(color, sq);
+                        each |= t.pawn_attacks(color, sq);
+                    }
+                    assert_eq!(w | e, each, "{size:?} {color:?}");
+                    assert_eq!(w & e, twice, "{size:?} {color:?}");
+                }
+            }
+            // The span of a pawn on c2 (White) on 8 × 8: b3…b8, c3…c8, d3…d8.
+            let c2 = Square::from_index(12).unwrap();
+            let span = t.pawn_span[Color::White.index()][c2.index()];
+            if size == BoardSize::Eight {
+                assert_eq!(span.count(), 18);
+                assert!(
+                    span.iter()
+                        .all(|s| s.rank() >= 2 && (1..=3).contains(&s.file()))
+                );
+            }
+            assert_eq!(t.pawn_span[Color::Black.index()][c2.index()].count(), 3);
+        }
     }
 
     #[test]

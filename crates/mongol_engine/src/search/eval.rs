@@ -711,6 +711,7 @@ fn ray(
 }
 
 /// The squares the man `kind` of `color` on `from` attacks.
+#[inline(always)]
 fn attacks(
     g: &Geometry,
     t: &Tables,
@@ -1292,7 +1293,44 @@ fn outside_mobility_area(
 }
 
 /// The shared evaluation: White's score minus Black's, then from the side to move's view.
+///
+/// The evaluation counts and scans square sets all the time; the portable build does both
+/// without the processor's instructions for them. On an x86-64 processor that has them
+/// (POPCNT, LZCNT, BMI1 and BMI2: every one since about 2013) a copy compiled for them runs
+/// instead, chosen at run time, so the build stays portable (docs/engine.md, "The evaluation
+/// made cheaper").
 fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
+    #[cfg(target_arch = "x86_64")]
+    if bit_instructions() {
+        // SAFETY: the processor has every instruction `evaluate_board_bits` is compiled for.
+        return unsafe { evaluate_board_bits(board, turn, g, w) };
+    }
+    evaluate_board_inline(board, turn, g, w)
+}
+
+/// Whether the processor counts and scans bits with its own instructions (looked up once).
+#[cfg(target_arch = "x86_64")]
+fn bit_instructions() -> bool {
+    use std::sync::OnceLock;
+    static HAS: OnceLock<bool> = OnceLock::new();
+    *HAS.get_or_init(|| {
+        std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+    })
+}
+
+/// [`evaluate_board`] compiled for the bit instructions.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+fn evaluate_board_bits(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
+    evaluate_board_inline(board, turn, g, w)
+}
+
+/// The evaluation itself, inlined into both of [`evaluate_board`]'s copies.
+#[inline(always)]
+fn evaluate_board_inline(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 {
     let side = g.size.side();
     let t = tables(g.size);
     let occ = board.occupied();
@@ -1325,17 +1363,10 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     // when its weight is set.
     let tapered = w.values_endgame != w.values;
     let safe_checks = w.safe_check.iter().any(|&u| u != 0);
-    let trapped = w.trapped.iter().any(|&u| u != 0);
-    let pawn_attacks = if w.outpost != 0 || trapped || w.sf_mobility != 0 {
-        ByColor::new_with(|c| {
-            board
-                .pieces(c, PieceKind::Pawn)
-                .iter()
-                .fold(SquareSet::EMPTY, |a, sq| a | t.pawn_attacks(c, sq))
-        })
-    } else {
-        ByColor::default()
-    };
+    // Where each side's pawns capture (towards either edge: a square in both is attacked twice).
+    let pawn_sides =
+        ByColor::new_with(|c| t.pawn_attack_sides(c, board.pieces(c, PieceKind::Pawn)));
+    let pawn_attacks = pawn_sides.map(|[west, east]| west | east);
     let outside_area = if w.sf_mobility != 0 {
         outside_mobility_area(board, t, side, &pawn_attacks)
     } else {
@@ -1345,14 +1376,14 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
     let mut sf_mob = [(0i32, 0i32); 2];
     let mut attack_units = [0i32; 2]; // by the attacking side
     // Every square each side attacks, and those its pawns and its lesser officers attack.
-    let mut attacked = [SquareSet::EMPTY; 2];
+    let by_pawns = Color::ALL.map(|c| pawn_attacks[c]);
+    let mut attacked = by_pawns;
     // For Stockfish's threats: the squares each side attacks twice or more, those its rooks
     // attack, those its king attacks.
     let sf_threats = w.sf_threats != 0;
-    let mut attacked2 = [SquareSet::EMPTY; 2];
+    let mut attacked2 = Color::ALL.map(|c| pawn_sides[c][0] & pawn_sides[c][1]);
     let mut by_rooks = [SquareSet::EMPTY; 2];
     let mut by_king = [SquareSet::EMPTY; 2];
-    let mut by_pawns = [SquareSet::EMPTY; 2];
     let mut by_minors = [SquareSet::EMPTY; 2];
     // Each side's attacks by kind (for the safe checks).
     let mut by_kind = [[SquareSet::EMPTY; 7]; 2];
@@ -1362,7 +1393,32 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         BoardSize::Eight => 3..=4,
         BoardSize::Ten => 3..=6,
     };
-    for (sq, piece) in board.iter() {
+    // The pawns' own terms: their value, square, advance and the middle files.
+    let pi = PieceKind::Pawn.index();
+    for c in Color::ALL {
+        let ci = c.index();
+        let own = board.pieces(c, PieceKind::Pawn);
+        let n = own.count() as i32;
+        if tapered {
+            endgame_material[ci] += n * (w.values_endgame[pi] - w.values[pi]);
+        }
+        let mut s = n * w.values[pi];
+        for sq in own.iter() {
+            s += w.psq[pi][psq_index(sq, c, side)];
+            // The advance scaled to the board: 8 ranks to go on both.
+            let adv = (relative_rank(sq, c, side) as usize).min(w.pawn_advance.len() - 1);
+            s += w.pawn_advance[adv];
+            if middle_files.contains(&sq.file()) {
+                s += w.pawn_centre;
+            }
+        }
+        score[ci] += s;
+    }
+    // The other men, one by one.
+    for sq in (occ - pawns).iter() {
+        let Some(piece) = board.piece_at(sq) else {
+            continue;
+        };
         let c = piece.color;
         let ci = c.index();
         let kind = piece.kind;
@@ -1377,14 +1433,6 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             s += psq;
         }
         match kind {
-            PieceKind::Pawn => {
-                // The advance scaled to the board: 8 ranks to go on both.
-                let adv = (rr as usize).min(w.pawn_advance.len() - 1);
-                s += w.pawn_advance[adv];
-                if middle_files.contains(&sq.file()) {
-                    s += w.pawn_centre;
-                }
-            }
             PieceKind::King => {
                 let central = centrality(sq, side) * w.king_centre_endgame;
                 let back = -(rr as i32) * w.king_advance_penalty;
@@ -1429,24 +1477,13 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 }
             }
         }
-        match kind {
-            PieceKind::Pawn => {
-                let a = t.pawn_attacks(c, sq);
-                by_pawns[ci] |= a;
-                if sf_threats {
-                    attacked2[ci] |= attacked[ci] & a;
-                }
-                attacked[ci] |= a;
+        if kind == PieceKind::King {
+            let a = t.king[sq.index()];
+            if sf_threats {
+                attacked2[ci] |= attacked[ci] & a;
+                by_king[ci] = a;
             }
-            PieceKind::King => {
-                let a = t.king[sq.index()];
-                if sf_threats {
-                    attacked2[ci] |= attacked[ci] & a;
-                    by_king[ci] = a;
-                }
-                attacked[ci] |= a;
-            }
-            _ => {}
+            attacked[ci] |= a;
         }
         if kind == PieceKind::Rook || kind == PieceKind::Queen {
             let file_pawns = board.by_kind(PieceKind::Pawn) & t.file_of(sq);
@@ -1456,7 +1493,7 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
                 s += w.open_file / 2;
             }
         }
-        if kind != PieceKind::King && kind != PieceKind::Pawn {
+        if kind != PieceKind::King {
             let a = attacks(g, t, kind, c, sq, occ);
             if sf_threats {
                 attacked2[ci] |= attacked[ci] & a;
@@ -1530,7 +1567,8 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
             Color::Black => side - 1,
         };
         let minors = board.pieces(c, PieceKind::Knight) | board.pieces(c, PieceKind::Bishop);
-        middle -= minors.iter().filter(|sq| sq.rank() == first_rank).count() as i32 * w.undeveloped;
+        let first = t.board.0 & ((1u128 << side) - 1) << (10 * u32::from(first_rank));
+        middle -= (minors.0 & first).count_ones() as i32 * w.undeveloped;
         if let Some(k) = board.king_of(c) {
             let own = board.pieces(c, PieceKind::Pawn);
             // The king's file and those beside it, each without a pawn of its own.
@@ -1593,17 +1631,9 @@ fn evaluate_board(board: &Board, turn: Color, g: &Geometry, w: &Weights) -> i32 
         score[ci] += threats;
         // Passed pawns: no pawn of theirs ahead on the file or the files beside it.
         let their_pawns = board.pieces(!c, PieceKind::Pawn);
-        let ahead = forward(c);
         for sq in board.pieces(c, PieceKind::Pawn).iter() {
             let rr = relative_rank(sq, c, side) as i32;
-            // The squares ahead on its file and the files beside it.
-            let mut front = t.ray[ahead][sq.index()];
-            for beside in [2, 6] {
-                if let Some(b) = t.step(beside, sq) {
-                    front |= t.ray[ahead][b.index()];
-                }
-            }
-            if (their_pawns & front).is_empty() {
+            if (their_pawns & t.pawn_span[ci][sq.index()]).is_empty() {
                 let adv = (rr - 1).max(0);
                 let bonus = w.passed * adv * adv / (span * span);
                 // Worth more as the officers leave the board.
@@ -1660,16 +1690,7 @@ impl Evaluate for shatar::Position {
     }
 
     fn evaluate_with(&self, w: &Weights) -> i32 {
-        let o = self.options();
-        let g = Geometry {
-            size: BoardSize::Eight,
-            queen_diagonal: if o.modern { LONG } else { 1 },
-            bishop: if o.bishop_three_squares { 3 } else { LONG },
-            inside_restricts: false,
-            hia_diagonal_only: false,
-            zones: ByColor::default(),
-        };
-        evaluate_board(self.board(), self.turn(), &g, w)
+        evaluate_board(self.board(), self.turn(), &shatar_geometry(self), w)
     }
 
     fn weights(&self) -> Weights {
@@ -1702,23 +1723,7 @@ impl Evaluate for hiashatar::Position {
     }
 
     fn evaluate_with(&self, w: &Weights) -> i32 {
-        let o = self.options();
-        let zones = if o.zone_brakes_both_sides {
-            // Every zone brakes everyone: each side is braked by both sides' zones.
-            let all = self.zones(Color::White) | self.zones(Color::Black);
-            ByColor::new_with(|_| all)
-        } else {
-            ByColor::new_with(|c| self.zones(c))
-        };
-        let g = Geometry {
-            size: BoardSize::Ten,
-            queen_diagonal: LONG,
-            bishop: LONG,
-            inside_restricts: !o.zone_brakes_only_passing,
-            hia_diagonal_only: o.hia_captures_diagonally_only,
-            zones,
-        };
-        evaluate_board(self.board(), self.turn(), &g, w)
+        evaluate_board(self.board(), self.turn(), &hiashatar_geometry(self), w)
     }
 
     fn weights(&self) -> Weights {
@@ -1736,6 +1741,39 @@ impl Evaluate for hiashatar::Position {
     fn pass(&self) -> Option<Self> {
         let s = passed_setup(self)?;
         hiashatar::Position::from_setup(&s, self.options()).ok()
+    }
+}
+
+/// How shatar's men move, as the evaluation needs it (RULES-MONGOLIAN.md §1.2, §1.4).
+fn shatar_geometry(pos: &shatar::Position) -> Geometry {
+    let o = pos.options();
+    Geometry {
+        size: BoardSize::Eight,
+        queen_diagonal: if o.modern { LONG } else { 1 },
+        bishop: if o.bishop_three_squares { 3 } else { LONG },
+        inside_restricts: false,
+        hia_diagonal_only: false,
+        zones: ByColor::default(),
+    }
+}
+
+/// How hiashatar's men move, its hia's zones included (RULES-MONGOLIAN.md §2.2, §2.3, §2.5).
+fn hiashatar_geometry(pos: &hiashatar::Position) -> Geometry {
+    let o = pos.options();
+    let zones = if o.zone_brakes_both_sides {
+        // Every zone brakes everyone: each side is braked by both sides' zones.
+        let all = pos.zones(Color::White) | pos.zones(Color::Black);
+        ByColor::new_with(|_| all)
+    } else {
+        ByColor::new_with(|c| pos.zones(c))
+    };
+    Geometry {
+        size: BoardSize::Ten,
+        queen_diagonal: LONG,
+        bishop: LONG,
+        inside_restricts: !o.zone_brakes_only_passing,
+        hia_diagonal_only: o.hia_captures_diagonally_only,
+        zones,
     }
 }
 
@@ -1780,6 +1818,74 @@ mod tests {
         let setup = a.to_setup().flipped_colors();
         let b = shatar::Position::from_setup(&setup, shatar::Options::default()).unwrap();
         assert_eq!(a.evaluate(), b.evaluate());
+    }
+
+    /// Every term of the evaluation on, at values that are none of the built-in ones.
+    fn every_term(mut w: Weights) -> Weights {
+        w.sf_mobility = 50;
+        w.sf_threats = 60;
+        w.sf_pawns = 70;
+        w.trapped = [0, 3, 4, 5, 6, 0, 7];
+        w.space = 20;
+        w.bishop_pawns = 3;
+        w.minor_behind_pawn = 5;
+        w.threat_by_push = 7;
+        w.long_diagonal = 9;
+        w.outpost = 11;
+        w.safe_check = [0, 2, 3, 4, 5, 0, 6];
+        w
+    }
+
+    /// The positions of a game of pseudo-random moves from `start` (up to `plies`).
+    fn random_game<P: Variant>(start: P, seed: u64, plies: usize) -> Vec<P> {
+        let mut x = seed;
+        let mut out = vec![start];
+        for _ in 0..plies {
+            let p = out.last().expect("the start").clone();
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut next = p;
+            next.play_unchecked(&moves[(x % moves.len() as u64) as usize]);
+            out.push(next);
+        }
+        out
+    }
+
+    #[test]
+    fn the_copy_for_the_bit_instructions_scores_as_the_portable_one() {
+        // Both games, every term on and the built-in weights, along games of random moves
+        // (where the processor lacks the instructions both calls run the portable copy).
+        for seed in [3, 17] {
+            let s = shatar::Position::new(shatar::Options::default());
+            for w in [s.weights(), every_term(s.weights())] {
+                for p in random_game(s.clone(), seed, 150) {
+                    let g = shatar_geometry(&p);
+                    assert_eq!(
+                        evaluate_board(p.board(), p.turn(), &g, &w),
+                        evaluate_board_inline(p.board(), p.turn(), &g, &w),
+                        "{}",
+                        p.fen()
+                    );
+                }
+            }
+            let h = hiashatar::Position::new(hiashatar::Options::default());
+            for w in [h.weights(), every_term(h.weights())] {
+                for p in random_game(h.clone(), seed, 150) {
+                    let g = hiashatar_geometry(&p);
+                    assert_eq!(
+                        evaluate_board(p.board(), p.turn(), &g, &w),
+                        evaluate_board_inline(p.board(), p.turn(), &g, &w),
+                        "{}",
+                        p.fen()
+                    );
+                }
+            }
+        }
     }
 
     /// What one weight adds to a shatar position's value for the side to move: the evaluation
