@@ -8,7 +8,7 @@ use crate::error::SetupError;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind};
 use crate::square::{BoardSize, Square, SquareSet};
-use crate::tables::{Tables, tables};
+use crate::tables::{NONE, Tables, tables};
 use crate::zobrist::KEYS;
 
 /// An unlimited range (longer than any line of either board).
@@ -118,6 +118,48 @@ pub(crate) fn brakes(rules: &Rules, s: &Sets, mover: Color, own_hia: Option<Squa
 /// placement `s`: zones brake and restrict attacks as they do moves (§2.3); a king attacks its
 /// neighbours, so the kings never stand side by side (§0).
 pub(crate) fn attackers(rules: &Rules, s: &Sets, target: Square, by: Color) -> SquareSet {
+    attackers_along(rules, s, target, by, u8::MAX)
+}
+
+/// The men of `by` that attack the king of the other side on `target` once `by` has played
+/// the move from `from` to `to` (taking on `taken`, if anything) on the placement `s` it
+/// leaves: [`attackers`], found faster where no hia is in the game (shatar). The other side
+/// was not in check before the move (it is `by`'s turn in a legal position), so a long man's
+/// line onto `target` can only have opened or closed through those squares: only the lines
+/// through them are looked along. A hia's zone brakes lines anywhere, so with hias every line
+/// is.
+pub(crate) fn checkers_after(
+    rules: &Rules,
+    s: &Sets,
+    target: Square,
+    by: Color,
+    mv: &Move,
+) -> SquareSet {
+    if rules.has_hia {
+        return attackers(rules, s, target, by);
+    }
+    let t = rules.tables();
+    let mut lines = towards(t, target, mv.from) | towards(t, target, mv.to);
+    if let Some((sq, _)) = mv.captured {
+        lines |= towards(t, target, sq);
+    }
+    attackers_along(rules, s, target, by, lines)
+}
+
+/// The bit of the direction (as [`attackers_along`] reads it) in which `sq` lies from
+/// `target`, or none.
+#[inline(always)]
+fn towards(t: &Tables, target: Square, sq: Square) -> u8 {
+    match t.direction[target.index()][sq.index()] {
+        NONE => 0,
+        d => 1 << d,
+    }
+}
+
+/// [`attackers`] with the long men looked for only along the directions from `target` in
+/// the bits of `lines` (bit `d` for [`DIRS`](crate::tables::DIRS)`[d]`).
+#[inline(always)]
+fn attackers_along(rules: &Rules, s: &Sets, target: Square, by: Color, lines: u8) -> SquareSet {
     let t = rules.tables();
     let mine = s.color(by);
     let occ = s.occupied();
@@ -155,7 +197,10 @@ pub(crate) fn attackers(rules: &Rules, s: &Sets, target: Square, by: Color) -> S
     let diag = (s.kind(PieceKind::Bishop) & mine) | queens;
     if (orth | diag).any() {
         let brake = brakes(rules, s, by, None);
-        for d in 0..8 {
+        let mut dirs = lines;
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
             let diagonal = d % 2 == 1;
             let cands = if diagonal { diag } else { orth };
             if !t.ray[d][ti].intersects(cands) {
@@ -783,9 +828,9 @@ impl Core {
     /// Whether `mv` checks the other side's king (a man of the mover's attacks it once `mv` is
     /// played), found without playing it.
     pub fn gives_check(&self, mv: &Move) -> bool {
-        self.board
-            .king_of(!self.turn)
-            .is_some_and(|k| attackers(&self.rules, &self.sets_after(mv), k, self.turn).any())
+        self.board.king_of(!self.turn).is_some_and(|k| {
+            checkers_after(&self.rules, &self.sets_after(mv), k, self.turn, mv).any()
+        })
     }
 
     /// Whether a man of the other side attacks `mv`'s square once `mv` is played.
@@ -797,15 +842,23 @@ impl Core {
     #[inline]
     pub fn is_safe(&self, mv: &Move) -> bool {
         let after = self.sets_after(mv);
-        let king = if mv.piece == PieceKind::King {
-            Some(mv.to)
-        } else {
-            self.board.king_of(self.turn)
-        };
-        match king {
-            Some(k) => attackers(&self.rules, &after, k, !self.turn).is_empty(),
-            None => true,
+        if mv.piece == PieceKind::King {
+            return attackers(&self.rules, &after, mv.to, !self.turn).is_empty();
         }
+        let Some(k) = self.board.king_of(self.turn) else {
+            return true;
+        };
+        if self.rules.has_hia || self.checkers.any() {
+            return attackers(&self.rules, &after, k, !self.turn).is_empty();
+        }
+        // Not in check and no zones: only a line through a square the move empties can open
+        // onto the king (the man that moved and a man taken off another square).
+        let t = self.rules.tables();
+        let mut lines = towards(t, k, mv.from);
+        if let Some((sq, _)) = mv.captured {
+            lines |= towards(t, k, sq);
+        }
+        lines == 0 || attackers_along(&self.rules, &after, k, !self.turn, lines).is_empty()
     }
 
     /// The men of the side to move whose moves must be tried for the king's safety, or `None`
@@ -944,7 +997,10 @@ impl Core {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = !us;
-        self.checkers = self.find_checkers();
+        self.checkers = match self.board.king_of(self.turn) {
+            Some(k) => checkers_after(&self.rules, &self.board.sets(), k, us, mv),
+            None => SquareSet::EMPTY,
+        };
     }
 
     /// Only kings left for `color`.

@@ -41,6 +41,9 @@ pub(crate) struct Tables {
     pub not_last_file: SquareSet,
     /// Every square of the board.
     pub board: SquareSet,
+    /// `direction[from][to]`: the direction (index of [`DIRS`]) along which `to` lies from
+    /// `from` on a line, or [`NONE`].
+    pub direction: [[u8; SQUARE_COUNT]; SQUARE_COUNT],
 }
 
 /// Whether a step along `DIRS[dir]` raises a square's index (then the nearest square of a ray
@@ -96,6 +99,7 @@ impl Tables {
             not_first_file: SquareSet::EMPTY,
             not_last_file: SquareSet::EMPTY,
             board: SquareSet::EMPTY,
+            direction: [[NONE; SQUARE_COUNT]; SQUARE_COUNT],
         };
         let mut sq = 0;
         while sq < SQUARE_COUNT {
@@ -114,6 +118,7 @@ impl Tables {
                     let mut at = n;
                     while at != NONE {
                         t.ray[d][sq].0 |= 1u128 << at;
+                        t.direction[sq][at as usize] = d as u8;
                         at = offset(at as usize, DIRS[d].0, DIRS[d].1, side);
                     }
                     let k = offset(sq, KNIGHT_STEPS[d].0, KNIGHT_STEPS[d].1, side);

@@ -63,6 +63,14 @@ fn common_checks<P: Variant>(
     let fresh = from_setup(&setup).expect("a played position is a valid set-up");
     assert_eq!(fresh.hash(), pos.hash());
     assert_eq!(fresh.placement_key(), pos.placement_key());
+    // The men giving check, found after the move along the lines it changed, are those found
+    // afresh (§1.3 reads the whole set: a shak or not).
+    assert_eq!(
+        fresh.checkers(),
+        pos.checkers(),
+        "checkers in {}",
+        pos.fen()
+    );
     // Mirror symmetry: the rules are the same on both wings and for both sides.
     let mirrored = from_setup(&setup.mirrored_files()).expect("mirror is valid");
     assert_eq!(mirrored.legal_moves().len(), n, "mirror of {}", pos.fen());

@@ -1,7 +1,7 @@
 //! Shatar's moves and end of game, case by case (RULES-MONGOLIAN.md §1).
 
 use mongol_engine::shatar::{CheckKind, KnightMate, Options, Position, Start};
-use mongol_engine::{Color, EndReason, Game, Outcome, PieceKind, Variant, text};
+use mongol_engine::{Color, EndReason, Game, Outcome, PieceKind, SquareSet, Variant, text};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen, Options::default()).unwrap()
@@ -149,6 +149,24 @@ fn knight_and_bishop_double_check_mate_wins() {
     assert_eq!(
         g.outcome(),
         Some(Outcome::win(Color::White, EndReason::Mate))
+    );
+}
+
+/// §1.3: the checking men after a move are all found, a line the move opened as well as the
+/// man that moved, and a man made on the last rank: the set decides shak or not.
+#[test]
+fn a_discovered_double_check_and_a_promotion_s_check_are_found() {
+    let mut g = game("4k3/7p/8/8/4N3/8/8/K3R3 w - - 0 1", Options::default());
+    play(&mut g, &["Nd6+"]);
+    let checkers = g.position().checkers();
+    assert_eq!(checkers.count(), 2);
+    assert!(checkers.contains("d6".parse().unwrap()) && checkers.contains("e1".parse().unwrap()));
+    assert_eq!(g.position().check_kind(), Some(CheckKind::Shak));
+    let mut g = game("k7/4P2p/8/8/8/8/8/4K3 w - - 0 1", Options::default());
+    play(&mut g, &["e8=J+"]);
+    assert_eq!(
+        g.position().checkers(),
+        SquareSet::from_square("e8".parse().unwrap())
     );
 }
 
