@@ -1,6 +1,7 @@
-//! Criterion benchmark of what a search costs before its first node (the histories' decay,
-//! the evaluation cache's clearing): a one-ply search by a searcher kept from move to move (its
-//! table and histories carried, as `mongol-uci` and the app keep theirs), in a shatar middle
+//! Criterion benchmark of what a search costs before its first node (the histories' decay; the
+//! evaluation cache is kept while the rules are the same): a one-ply search by a searcher kept
+//! from move to move (its table, histories and evaluation cache carried, as `mongol-uci` and
+//! the app keep theirs), in a shatar middle
 //! game (RULES-MONGOLIAN.md §1). At a tenth of a second a move this is time the search does not
 //! get. The search's own speed is `shatra-cli --game shatar bench` (node counts and rates).
 

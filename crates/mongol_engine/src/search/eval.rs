@@ -62,6 +62,12 @@ pub trait Evaluate: Variant + Send + Sync {
     /// The built-in weights for the position's game and options.
     fn weights(&self) -> Weights;
 
+    /// A key of what the evaluation reads besides the men and the side to move: the rule
+    /// options (how far a man reaches, the zones). Two positions with the same men, side to
+    /// move and key score the same under the same weights (the search's evaluation cache is
+    /// kept while the key is).
+    fn evaluation_key(&self) -> u64;
+
     /// A man's value (for capture ordering and delta pruning).
     fn value(&self, kind: PieceKind) -> i32;
 
@@ -1697,6 +1703,10 @@ impl Evaluate for shatar::Position {
         weights_shatar(&self.options()).into_owned()
     }
 
+    fn evaluation_key(&self) -> u64 {
+        options_key(&self.options())
+    }
+
     fn value(&self, kind: PieceKind) -> i32 {
         weights_shatar(&self.options()).values[kind.index()]
     }
@@ -1730,6 +1740,10 @@ impl Evaluate for hiashatar::Position {
         weights_hiashatar(&self.options()).into_owned()
     }
 
+    fn evaluation_key(&self) -> u64 {
+        options_key(&self.options())
+    }
+
     fn value(&self, kind: PieceKind) -> i32 {
         weights_hiashatar(&self.options()).values[kind.index()]
     }
@@ -1742,6 +1756,14 @@ impl Evaluate for hiashatar::Position {
         let s = passed_setup(self)?;
         hiashatar::Position::from_setup(&s, self.options()).ok()
     }
+}
+
+/// A hash of a game's options (the same in every run: [`Evaluate::evaluation_key`]).
+fn options_key(options: &impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::hash::DefaultHasher::new();
+    options.hash(&mut h);
+    h.finish()
 }
 
 /// How shatar's men move, as the evaluation needs it (RULES-MONGOLIAN.md §1.2, §1.4).

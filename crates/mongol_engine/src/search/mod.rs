@@ -199,8 +199,10 @@ pub struct Searcher<P: Evaluate> {
     /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
     /// changed options never meet an old value).
     evals: Vec<(u64, i32)>,
-    /// Whether `evals` holds anything (a search ran since it was made or cleared).
-    evals_used: bool,
+    /// What `evals` was filled under ([`Evaluate::evaluation_key`], the rule options the
+    /// evaluation reads), or `None` while it holds nothing: it is kept from search to search
+    /// (the next move's search meets many of the last one's positions) until that changes.
+    evals_key: Option<u64>,
     /// Weights in place of the game's built-in ones ([`Searcher::set_weights`]).
     weights: Option<Weights>,
     /// A network whose output is added to the static evaluation ([`Searcher::set_net`]).
@@ -259,7 +261,7 @@ impl<P: Evaluate> Searcher<P> {
             q_plies: vec![0; MAX_PLY + 2],
             quiet_buf: Vec::with_capacity(64),
             evals: vec![(0, 0); eval_cache],
-            evals_used: false,
+            evals_key: None,
             weights: None,
             net: None,
             values: [0; 7],
@@ -305,8 +307,8 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Evaluates with `weights` instead of the game's built-in ones (`None`: the built-in
     /// ones again), men's values for move ordering and delta pruning included. Changed weights
-    /// clear the transposition table (its scores were the old weights'); the evaluation cache is
-    /// cleared at every search.
+    /// clear the transposition table (its scores were the old weights') and the evaluation
+    /// cache.
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         if weights != self.weights {
             self.weights = weights;
@@ -359,6 +361,9 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn forget_heuristics(&mut self) {
+        if self.evals_key.take().is_some() {
+            self.evals.iter_mut().for_each(|e| *e = (0, 0));
+        }
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
         self.capture_history.iter_mut().for_each(|h| *h = 0);
@@ -435,9 +440,11 @@ impl<P: Evaluate> Searcher<P> {
             self.params = params;
             self.reductions = params.reductions();
         }
-        if std::mem::replace(&mut self.evals_used, true) {
+        let key = Some(pos.evaluation_key());
+        if self.evals_key.is_some() && self.evals_key != key {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
+        self.evals_key = key;
         // The node budget and the hard time only once the first depth is done (`deepen` puts
         // them in force), so that the move played is a searched one however little time is left.
         self.watch.begin(limits, false);
@@ -1927,7 +1934,42 @@ fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{child_cut_node, decay_history};
+    use super::{Limits, Searcher, child_cut_node, decay_history};
+    use crate::search::eval::Evaluate;
+    use crate::{Variant, shatar};
+
+    #[test]
+    fn the_evaluation_cache_is_kept_between_searches_under_the_same_options_only() {
+        // The same men under two rule sets that score them differently (§1.4: modern shatar's
+        // bers is a chess queen).
+        let fen = "4k3/pppp4/8/8/3J4/8/PPPP4/4K3 w - - 0 1";
+        let plain = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+        let modern = shatar::Position::from_fen(
+            fen,
+            shatar::Options {
+                modern: true,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_ne!(plain.evaluate(), modern.evaluate());
+        assert_eq!(plain.placement_key(), modern.placement_key());
+        let mut s = Searcher::<shatar::Position>::new(1);
+        let keys = [plain.placement_key()];
+        s.prepare(&plain, &keys, Limits::default());
+        assert_eq!(s.evaluate(&plain), plain.evaluate());
+        // The next search under the same options keeps what the last one found.
+        s.prepare(&plain, &keys, Limits::default());
+        let slot = plain.placement_key() as usize & (s.evals.len() - 1);
+        assert_eq!(s.evals[slot], (plain.placement_key(), plain.evaluate()));
+        // Under other options it starts afresh: the same men are scored by the new rules.
+        s.prepare(&modern, &keys, Limits::default());
+        assert_eq!(s.evals[slot], (0, 0));
+        assert_eq!(s.evaluate(&modern), modern.evaluate());
+        // Cleared with the table (new weights, a new game).
+        s.clear();
+        assert_eq!(s.evals[slot], (0, 0));
+    }
 
     #[test]
     fn a_child_s_kind_follows_its_window_its_reduction_and_its_parent() {
