@@ -1878,35 +1878,30 @@ mod tests {
         out
     }
 
+    /// Both copies of the evaluation agree along a game of random moves from `start`, with
+    /// the built-in weights and with every term on.
+    fn copies_agree<P: Evaluate>(start: P, seed: u64, geometry: fn(&P) -> Geometry) {
+        for w in [start.weights(), every_term(start.weights())] {
+            for p in random_game(start.clone(), seed, 150) {
+                let g = geometry(&p);
+                assert_eq!(
+                    evaluate_board(p.board(), p.turn(), &g, &w),
+                    evaluate_board_inline(p.board(), p.turn(), &g, &w),
+                    "{}",
+                    p.fen()
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_copy_for_the_bit_instructions_scores_as_the_portable_one() {
-        // Both games, every term on and the built-in weights, along games of random moves
-        // (where the processor lacks the instructions both calls run the portable copy).
+        // Where the processor lacks the instructions both calls run the portable copy.
         for seed in [3, 17] {
             let s = shatar::Position::new(shatar::Options::default());
-            for w in [s.weights(), every_term(s.weights())] {
-                for p in random_game(s.clone(), seed, 150) {
-                    let g = shatar_geometry(&p);
-                    assert_eq!(
-                        evaluate_board(p.board(), p.turn(), &g, &w),
-                        evaluate_board_inline(p.board(), p.turn(), &g, &w),
-                        "{}",
-                        p.fen()
-                    );
-                }
-            }
+            copies_agree(s, seed, shatar_geometry);
             let h = hiashatar::Position::new(hiashatar::Options::default());
-            for w in [h.weights(), every_term(h.weights())] {
-                for p in random_game(h.clone(), seed, 150) {
-                    let g = hiashatar_geometry(&p);
-                    assert_eq!(
-                        evaluate_board(p.board(), p.turn(), &g, &w),
-                        evaluate_board_inline(p.board(), p.turn(), &g, &w),
-                        "{}",
-                        p.fen()
-                    );
-                }
-            }
+            copies_agree(h, seed, hiashatar_geometry);
         }
     }
 
