@@ -122,12 +122,12 @@ pub(crate) fn attackers(rules: &Rules, s: &Sets, target: Square, by: Color) -> S
 }
 
 /// The men of `by` that attack the king of the other side on `target` once `by` has played
-/// the move from `from` to `to` (taking on `taken`, if anything) on the placement `s` it
-/// leaves: [`attackers`], found faster where no hia is in the game (shatar). The other side
-/// was not in check before the move (it is `by`'s turn in a legal position), so a long man's
-/// line onto `target` can only have opened or closed through those squares: only the lines
-/// through them are looked along. A hia's zone brakes lines anywhere, so with hias every line
-/// is.
+/// `mv`, on the placement `s` it leaves: [`attackers`], found faster where no hia is in the
+/// game (shatar). The other side was not in check before the move (it is `by`'s turn in a
+/// legal position), so a long man's line onto `target` can only have opened or closed through
+/// the squares the move changed (its start, its end, the square of a man it took): only the
+/// lines through them are looked along. A hia's zone brakes lines anywhere, so with hias every
+/// line is.
 pub(crate) fn checkers_after(
     rules: &Rules,
     s: &Sets,
