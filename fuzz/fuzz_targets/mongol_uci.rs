@@ -7,17 +7,16 @@
 //! in coordinates that read back as that move, and every `pv` is a legal line.
 //!
 //! Speed: a session makes a game's tables at its first `isready` or search of that game, at the
-//! size `Hash` has then (64 MiB by default); each execution's session starts at 1 MiB instead. Searches (the cost
-//! of most executions: evaluations, and a thread each) are capped: `depth` at most 2 in the first
-//! search of an execution and 1 in the next ones, `nodes` at most 500 (and `nodes 500` added),
-//! `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>` (no file is
-//! read); a `go` with only a time limit or `mate` gets the
-//! depth cap, a `go infinite` is followed by `stop` and a `go ponder` by `ponderhit`, and a `go`
-//! after the fourth is not sent. The
-//! harness waits for each `bestmove` (the session searches on a thread of its own), so the lines
-//! are handled one after the other. Time limits and two threads make a search depend on timing:
-//! such inputs may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer to
-//! stderr.
+//! size `Hash` has then (64 MiB by default); each execution's session starts at 1 MiB instead.
+//! Searches (the cost of most executions: evaluations, and a thread each) are capped: `depth` at
+//! most 2 in the first search of an execution and 1 in the next ones, `nodes` at most 500 (and
+//! `nodes 500` added), `Level` 1, `Hash` at most 2 MiB, `Threads` at most 2, `EvalFile` `<empty>`
+//! (no file is read); a `go` with only a time limit or `mate` gets the depth cap, a `go infinite`
+//! is followed by `stop` and a `go ponder` by `ponderhit`, and a `go` after the fourth is not sent.
+//! The harness waits for each `bestmove` (the session searches on a thread of its own), so the
+//! lines are handled one after the other. Time limits and two threads make a search depend on
+//! timing: such inputs may not replay alike. `MONGOL_UCI_TRACE=1` writes each line and its answer
+//! to stderr.
 #![no_main]
 
 use std::io::Write;

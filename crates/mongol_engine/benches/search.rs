@@ -1,9 +1,9 @@
 //! Criterion benchmark of what a search costs before its first node (the histories' decay; the
 //! evaluation cache is kept while the rules are the same): a one-ply search by a searcher kept
 //! from move to move (its table, histories and evaluation cache carried, as `mongol-uci` and
-//! the app keep theirs), in a shatar middle
-//! game (RULES-MONGOLIAN.md §1). At a tenth of a second a move this is time the search does not
-//! get. The search's own speed is `shatra-cli --game shatar bench` (node counts and rates).
+//! the app keep theirs), in a shatar middle game (RULES-MONGOLIAN.md §1). At a tenth of a
+//! second a move this is time the search does not get. The search's own speed is
+//! `shatra-cli --game shatar bench` (node counts and rates).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mongol_engine::search::{Limits, Searcher};

@@ -44,7 +44,7 @@ use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::core::forward;
 use crate::piece::PieceKind;
-use crate::square::{BoardSize, SQUARE_COUNT, Square, SquareSet};
+use crate::square::{BoardSize, MAX_SIDE, SQUARE_COUNT, Square, SquareSet};
 use crate::tables::{Tables, tables};
 use crate::variant::Variant;
 use crate::{hiashatar, shatar};
@@ -1573,8 +1573,9 @@ fn evaluate_board_inline(board: &Board, turn: Color, g: &Geometry, w: &Weights) 
             Color::Black => side - 1,
         };
         let minors = board.pieces(c, PieceKind::Knight) | board.pieces(c, PieceKind::Bishop);
-        let first = t.board.0 & ((1u128 << side) - 1) << (10 * u32::from(first_rank));
-        middle -= (minors.0 & first).count_ones() as i32 * w.undeveloped;
+        let first =
+            SquareSet(((1u128 << side) - 1) << (u32::from(MAX_SIDE) * u32::from(first_rank)));
+        middle -= (minors & first).count() as i32 * w.undeveloped;
         if let Some(k) = board.king_of(c) {
             let own = board.pieces(c, PieceKind::Pawn);
             // The king's file and those beside it, each without a pawn of its own.
@@ -1758,7 +1759,7 @@ impl Evaluate for hiashatar::Position {
     }
 }
 
-/// A hash of a game's options (the same in every run: [`Evaluate::evaluation_key`]).
+/// A hash of a game's options, equal for equal options ([`Evaluate::evaluation_key`]).
 fn options_key(options: &impl std::hash::Hash) -> u64 {
     use std::hash::Hasher;
     let mut h = std::hash::DefaultHasher::new();

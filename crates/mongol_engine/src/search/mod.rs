@@ -196,8 +196,8 @@ pub struct Searcher<P: Evaluate> {
     q_plies: Vec<usize>,
     /// A node's every legal move, where the quiescence search looks for quiet checks.
     quiet_buf: Vec<Move>,
-    /// Static evaluations by placement key (direct-mapped; cleared at each search, so that
-    /// changed options never meet an old value).
+    /// Static evaluations by placement key (direct-mapped; cleared when the options, the
+    /// weights or the network change, so that they never meet an old value: `evals_key`).
     evals: Vec<(u64, i32)>,
     /// What `evals` was filled under ([`Evaluate::evaluation_key`], the rule options the
     /// evaluation reads), or `None` while it holds nothing: it is kept from search to search
@@ -360,10 +360,17 @@ impl<P: Evaluate> Searcher<P> {
             .for_each(Searcher::forget_heuristics);
     }
 
-    fn forget_heuristics(&mut self) {
-        if self.evals_key.take().is_some() {
+    /// Empties the evaluation cache unless it was filled under `key` (`None`: always), and
+    /// marks it as filled under `key` from now on.
+    fn forget_evaluations(&mut self, key: Option<u64>) {
+        if self.evals_key.is_some() && self.evals_key != key {
             self.evals.iter_mut().for_each(|e| *e = (0, 0));
         }
+        self.evals_key = key;
+    }
+
+    fn forget_heuristics(&mut self) {
+        self.forget_evaluations(None);
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
         self.capture_history.iter_mut().for_each(|h| *h = 0);
@@ -440,11 +447,7 @@ impl<P: Evaluate> Searcher<P> {
             self.params = params;
             self.reductions = params.reductions();
         }
-        let key = Some(pos.evaluation_key());
-        if self.evals_key.is_some() && self.evals_key != key {
-            self.evals.iter_mut().for_each(|e| *e = (0, 0));
-        }
-        self.evals_key = key;
+        self.forget_evaluations(Some(pos.evaluation_key()));
         // The node budget and the hard time only once the first depth is done (`deepen` puts
         // them in force), so that the move played is a searched one however little time is left.
         self.watch.begin(limits, false);
