@@ -206,6 +206,13 @@ pub struct Weights {
     /// support, opposed), isolated, backward, doubled (early too), weak levers, weak unopposed
     /// and blocked advanced pawns, with its numbers (its pawns.cpp).
     pub sf_pawns: i32,
+    /// Robado (shatar, RULES-MONGOLIAN.md §1.3: a side left with its king alone draws at
+    /// once): the percent the side ahead's score is cut by where the side behind has one man
+    /// left and it is a rook or the bers. Such a man checks and offers itself until it is
+    /// taken, and the game is drawn; a lone pawn or minor man is left alone and mated.
+    pub robado_lone_long: i32,
+    /// The same where the side behind has two men left, one of them a rook or the bers.
+    pub robado_two_long: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -233,7 +240,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 79;
+pub const SCALAR_WEIGHTS: usize = 81;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -283,7 +290,9 @@ impl Weights {
     /// pair and the safe checks (docs/tuning/shatar-spsa-seed93.txt). The bers is worth 741 in
     /// the middle game and 773 in the endgame, the rook 457 and 506, the bishop 372 and 298, the
     /// knight 299 and 287, the pawn 100 and 84. Under "modern shatar" the bers is a chess queen
-    /// (900); with the bishop of three squares the bishop is worth 260 (both hand-set).
+    /// (900); with the bishop of three squares the bishop is worth 260 (both hand-set). Robado's
+    /// cuts are hand-set too, from how the matches against Fairy-Stockfish ended (docs/engine.md,
+    /// "Robado in the evaluation").
     pub fn shatar(options: &shatar::Options) -> Weights {
         let (bers, bers_endgame) = if options.modern {
             (900, 900)
@@ -321,6 +330,8 @@ impl Weights {
             king_open_file: 2,
             bishop_pair: 3,
             safe_check: [0, 3, 5, 3, 6, 0, 0],
+            robado_lone_long: 60,
+            robado_two_long: 25,
             ..Weights::NEUTRAL
         }
     }
@@ -450,6 +461,8 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "sf_mobility",
     "sf_threats",
     "sf_pawns",
+    "robado_lone_long",
+    "robado_two_long",
 ];
 
 impl Weights {
@@ -493,6 +506,8 @@ impl Weights {
         sf_mobility: 0,
         sf_threats: 0,
         sf_pawns: 0,
+        robado_lone_long: 0,
+        robado_two_long: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -549,6 +564,8 @@ impl Weights {
             self.sf_mobility,
             self.sf_threats,
             self.sf_pawns,
+            self.robado_lone_long,
+            self.robado_two_long,
         ]);
         for table in &self.psq {
             v.extend_from_slice(table);
@@ -599,6 +616,8 @@ impl Weights {
             sf_mobility: v[76],
             sf_threats: v[77],
             sf_pawns: v[78],
+            robado_lone_long: v[79],
+            robado_two_long: v[80],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -659,6 +678,8 @@ struct Geometry {
     hia_diagonal_only: bool,
     /// Squares of each side's hias' zones (what brakes the *other* side).
     zones: ByColor<SquareSet>,
+    /// Whether a bare king draws at once (shatar's robado, §1.3).
+    robado: bool,
 }
 
 const LONG: u8 = 10;
@@ -1686,9 +1707,33 @@ fn evaluate_board_inline(board: &Board, turn: Color, g: &Geometry, w: &Weights) 
         let bonus = u * u * w.king_attack / 16;
         score[c.index()] += bonus * phase / full_phase.max(1);
     }
-    let white = score[0] - score[1];
+    let white = robado_cut(board, g, w, score[0] - score[1]);
     let me = if turn == Color::White { white } else { -white };
     me + w.tempo
+}
+
+/// `white`, White's score less Black's, cut by [`Weights::robado_lone_long`] or
+/// [`Weights::robado_two_long`] where a bare king draws and the side behind has one man left
+/// that is a rook or the bers, or two men, one of them a rook or the bers.
+#[inline]
+fn robado_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
+    if !g.robado || (w.robado_lone_long == 0 && w.robado_two_long == 0) {
+        return white;
+    }
+    let behind = if white > 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let men = board.by_color(behind) - board.pieces(behind, PieceKind::King);
+    let long = men & (board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen));
+    let cut = match men.count() {
+        _ if long.is_empty() => 0,
+        1 => w.robado_lone_long,
+        2 => w.robado_two_long,
+        _ => 0,
+    };
+    white * (100 - cut.clamp(0, 100)) / 100
 }
 
 impl Evaluate for shatar::Position {
@@ -1777,6 +1822,7 @@ fn shatar_geometry(pos: &shatar::Position) -> Geometry {
         inside_restricts: false,
         hia_diagonal_only: false,
         zones: ByColor::default(),
+        robado: true,
     }
 }
 
@@ -1797,6 +1843,7 @@ fn hiashatar_geometry(pos: &hiashatar::Position) -> Geometry {
         inside_restricts: !o.zone_brakes_only_passing,
         hia_diagonal_only: o.hia_captures_diagonally_only,
         zones,
+        robado: false,
     }
 }
 
@@ -1856,6 +1903,8 @@ mod tests {
         w.long_diagonal = 9;
         w.outpost = 11;
         w.safe_check = [0, 2, 3, 4, 5, 0, 6];
+        w.robado_lone_long = 55;
+        w.robado_two_long = 20;
         w
     }
 
@@ -2046,6 +2095,52 @@ mod tests {
         let mut w = s.weights();
         w.values_endgame[PieceKind::Knight.index()] += 100;
         assert_eq!(s.evaluate_with(&w), s.evaluate());
+    }
+
+    /// Robado (§1.3): the side ahead's lead is cut where the side behind is down to a lone
+    /// rook or bers (which checks and offers itself until the bare king draws), less with one
+    /// more man beside it, not at all over a lone pawn or minor man (left alone and mated), nor
+    /// in hiashatar, which has no robado.
+    #[test]
+    fn robado_cuts_the_lead_over_a_lone_rook_or_bers_in_shatar_only() {
+        // Cut by `percent`, from the side to move's view (the tempo is not cut).
+        let cut = |fen: &str, percent: i32| {
+            let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
+            let mut w = p.weights();
+            (w.robado_lone_long, w.robado_two_long) = (60, 25);
+            let with = p.evaluate_with(&w);
+            (w.robado_lone_long, w.robado_two_long) = (0, 0);
+            let without = p.evaluate_with(&w);
+            assert_eq!(
+                with - w.tempo,
+                (without - w.tempo) * (100 - percent) / 100,
+                "{fen}"
+            );
+            assert!(percent == 0 || (with - w.tempo).abs() < (without - w.tempo).abs());
+        };
+        // A bers and a pawn against a lone rook, from either side's move; against a lone bers.
+        cut("8/2k5/5P2/3J4/8/7r/8/6K1 w - - 0 1", 60);
+        cut("8/2k5/5P2/3J4/8/7r/8/6K1 b - - 0 1", 60);
+        cut("8/2k5/8/3J4/3R4/7j/8/6K1 b - - 0 1", 60);
+        // Black's bers ahead of a rook and a pawn: White, behind with two men, one a rook.
+        cut("8/2k5/5P2/3R4/8/7j/8/6K1 w - - 0 1", 25);
+        // The rook and a pawn: a quarter; a lone pawn or knight, or three men: nothing.
+        cut("8/2k5/5P2/3J4/8/7r/1p6/6K1 w - - 0 1", 25);
+        cut("8/2k5/5P2/3J4/8/8/1p6/6K1 w - - 0 1", 0);
+        cut("8/2k5/5P2/3J4/8/7n/8/6K1 w - - 0 1", 0);
+        cut("8/1pk3p1/5P2/3J4/8/7r/8/6K1 w - - 0 1", 0);
+        // Black ahead: White's lone rook cuts Black's lead.
+        cut("6k1/8/7R/8/3j4/5p2/2K5/8 w - - 0 1", 60);
+        // Hiashatar has no robado: the same weights change nothing there.
+        let h = hiashatar::Position::from_fen(
+            "10/2k7/5P4/3Q6/10/7r2/10/10/10/6K3 w - - 0 1",
+            hiashatar::Options::default(),
+        )
+        .unwrap();
+        let mut w = h.weights();
+        let before = h.evaluate_with(&w);
+        (w.robado_lone_long, w.robado_two_long) = (60, 25);
+        assert_eq!(h.evaluate_with(&w), before);
     }
 
     #[test]
