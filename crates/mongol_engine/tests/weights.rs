@@ -57,6 +57,7 @@ fn the_search_s_numbers_in_the_weights_change_the_search() {
         "search_late_prune_depth=0\nsearch_see_depth=0",
         "search_correction=0",
         "search_correction_pieces=16",
+        "search_correction_cont=16",
     ] {
         let w = Weights::from_text(text, &s.weights()).expect("search weights");
         assert_ne!(w.search, s.weights().search, "{text}");
@@ -102,9 +103,10 @@ fn middle_game() -> shatar::Position {
 }
 
 /// The correction histories (`search_correction` by the pawns, on by default;
-/// `search_correction_pieces` by the other men) are learnt within a searcher and forgotten by
-/// `clear`: with either alone on, a cleared searcher searches a middle game exactly as a fresh
-/// one, and each differs from a search with neither.
+/// `search_correction_pieces` by the other men, `search_correction_cont` by the last two moves)
+/// are learnt within a searcher and forgotten by `clear`: with any one alone on, a cleared
+/// searcher searches a middle game exactly as a fresh one, and each differs from a search with
+/// none.
 #[test]
 fn the_correction_history_is_forgotten_by_clear() {
     let pos = middle_game();
@@ -120,6 +122,7 @@ fn the_correction_history_is_forgotten_by_clear() {
     for text in [
         "search_correction=16",
         "search_correction=0\nsearch_correction_pieces=16",
+        "search_correction=0\nsearch_correction_cont=16",
     ] {
         let w = Some(weights(text));
         let mut a = Searcher::new(4);
@@ -133,8 +136,10 @@ fn the_correction_history_is_forgotten_by_clear() {
         assert_ne!(first, neither, "{text}");
         firsts.push(first);
     }
-    // The two tables are not one: each learns its own corrections.
+    // The three tables are not one: each learns its own corrections.
     assert_ne!(firsts[0], firsts[1]);
+    assert_ne!(firsts[0], firsts[2]);
+    assert_ne!(firsts[1], firsts[2]);
     // The pawns' correction is the default.
     assert_eq!(run(None, &mut Searcher::new(4)), firsts[0]);
 }
@@ -296,6 +301,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
         ("search_lmr_extend", 1),
         ("search_killers_local", 1),
         ("search_countermove", 1),
+        ("search_correction_cont", 16),
     ] {
         let off = search(pos.clone(), Some(with(&format!("{name}=0"))), 9);
         assert_eq!(off, default, "{name}=0");
@@ -311,7 +317,7 @@ fn the_search_s_optional_shapes_are_off_by_default_and_each_changes_the_search()
          search_eval_history=4\nsearch_null_margin=150\nsearch_null_margin_depth=15\n\
          search_tt_history=1\nsearch_fail_low_history=1\nsearch_cont_prune=5\n\
          search_cut_bonus_margin=100\nsearch_refuted_early=1\nsearch_lmr_extend=1\n\
-         search_killers_local=1\nsearch_countermove=1",
+         search_killers_local=1\nsearch_countermove=1\nsearch_correction_cont=16",
     );
     let mate = shatar::Position::from_fen(
         "k7/7p/8/8/8/1RR5/8/4K3 w - - 0 1",

@@ -268,7 +268,7 @@ impl<P: Evaluate> Searcher<P> {
             params: SearchParams::DEFAULT,
             reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
-            correction: vec![0; 6 * CORRECTION_SIZE],
+            correction: vec![0; CORRECTION_CONT + PIECE_TO * PIECE_TO],
             _game: PhantomData,
         }
     }
@@ -567,10 +567,11 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// The correction histories' entries for `pos` (by its side to move): one by a hash of
-    /// its pawns, one by each side's other men.
+    /// The correction histories' entries for `pos`, `ply` plies from the root (by its side to
+    /// move): one by a hash of its pawns, one by each side's other men, one by the last two
+    /// moves (their men and end squares, where both were moves and not passes).
     #[inline]
-    fn correction_at(&self, pos: &P) -> CorrectionAt {
+    fn correction_at(&self, pos: &P, ply: usize) -> CorrectionAt {
         let side = pos.turn().index() * CORRECTION_SIZE;
         let pawns = eval::pawn_hash(pos.board()) as usize & (CORRECTION_SIZE - 1);
         let pieces = if self.params.correction_pieces == 0 {
@@ -581,9 +582,20 @@ impl<P: Evaluate> Searcher<P> {
                 (1 + c.index()) * 2 * CORRECTION_SIZE + side + h
             })
         };
+        let cont = if self.params.correction_cont > 0 && ply >= 2 {
+            let (a, b) = (self.line_moves[ply - 2], self.line_moves[ply - 1]);
+            if a == NO_MOVE || b == NO_MOVE {
+                NO_MOVE
+            } else {
+                CORRECTION_CONT + a * PIECE_TO + b
+            }
+        } else {
+            NO_MOVE
+        };
         CorrectionAt {
             pawns: side + pawns,
             pieces,
+            cont,
         }
     }
 
@@ -596,10 +608,10 @@ impl<P: Evaluate> Searcher<P> {
     /// The static evaluation of `pos` with the correction histories' shares (as
     /// [`Searcher::corrected`]; the entries looked up only where a correction is on).
     #[inline]
-    fn corrected_evaluation(&mut self, pos: &P) -> i32 {
+    fn corrected_evaluation(&mut self, pos: &P, ply: usize) -> i32 {
         let raw = self.evaluate(pos);
         if self.params.corrects() {
-            self.corrected(self.correction_at(pos), raw)
+            self.corrected(self.correction_at(pos, ply), raw)
         } else {
             raw
         }
@@ -621,7 +633,12 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             (t[at.pieces[0]] + t[at.pieces[1]]) / CORRECTION_GRAIN * sp.correction_pieces / 32
         };
-        (raw + pawns + pieces).clamp(-DECIDED + 1, DECIDED - 1)
+        let cont = if at.cont == NO_MOVE {
+            0
+        } else {
+            t[at.cont] / CORRECTION_GRAIN * sp.correction_cont / 16
+        };
+        (raw + pawns + pieces + cont).clamp(-DECIDED + 1, DECIDED - 1)
     }
 
     /// Moves the corrections at `at` towards `searched - raw` (a searched score against the
@@ -638,6 +655,9 @@ impl<P: Evaluate> Searcher<P> {
             at.pieces
                 .iter()
                 .for_each(|&i| step(&mut self.correction[i]));
+        }
+        if at.cont != NO_MOVE {
+            step(&mut self.correction[at.cont]);
         }
     }
 
@@ -976,7 +996,7 @@ impl<P: Evaluate> Searcher<P> {
         let raw_eval = if prunable { self.evaluate(pos) } else { -INF };
         let sp = self.params;
         let correction_at = if prunable && sp.corrects() {
-            self.correction_at(pos)
+            self.correction_at(pos, ply)
         } else {
             CorrectionAt::default()
         };
@@ -991,7 +1011,7 @@ impl<P: Evaluate> Searcher<P> {
         // A principal-variation node out of check has its static evaluation too where
         // improving is judged everywhere or its moves may be pruned.
         if !prunable && !in_check && (sp.improving_everywhere > 0 || prune_moves) {
-            static_eval = self.corrected_evaluation(pos);
+            static_eval = self.corrected_evaluation(pos, ply);
         }
         let improving = if sp.improving_everywhere > 0 {
             // One in check has no static evaluation and is not improving.
@@ -1519,7 +1539,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
-            let pat = self.corrected_evaluation(pos);
+            let pat = self.corrected_evaluation(pos, ply);
             if pat >= beta {
                 self.bufs[ply] = moves;
                 return pat;
@@ -1849,14 +1869,31 @@ impl<P: Evaluate> RootSearch for Root<'_, P> {
 /// Where a position's corrections stand in [`Searcher`]'s table: the pawns' entry and each
 /// side's other men's (the table holds the pawns' entries by side to move first, then each
 /// colour's men's by side to move).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct CorrectionAt {
     pawns: usize,
     pieces: [usize; 2],
+    /// The last two moves' entry ([`CORRECTION_CONT`] on), or [`NO_MOVE`] where there is
+    /// none or its table is off.
+    cont: usize,
+}
+
+impl Default for CorrectionAt {
+    fn default() -> Self {
+        CorrectionAt {
+            pawns: 0,
+            pieces: [0; 2],
+            cont: NO_MOVE,
+        }
+    }
 }
 
 /// The correction history's entries per side.
 const CORRECTION_SIZE: usize = 1 << 14;
+/// Where the last two moves' correction history begins in [`Searcher`]'s table (after the
+/// pawns' and the men's; [`PIECE_TO`] × [`PIECE_TO`] entries, by the move two plies before,
+/// then the last).
+const CORRECTION_CONT: usize = 6 * CORRECTION_SIZE;
 /// The correction history's unit: this many to a centipawn.
 const CORRECTION_GRAIN: i32 = 256;
 /// The largest correction, 64 centipawns.

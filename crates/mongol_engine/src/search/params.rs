@@ -202,16 +202,21 @@ search_params! {
     /// its man and square) is ordered after the killers and reduced a ply less, as they are
     /// (Stockfish's countermove heuristic, 1; 0: off).
     countermove = 0, at least 0;
+    /// The correction history by the last two moves (each move's man and end square; Stockfish's
+    /// continuation correction history): how much of what searches found the static evaluation
+    /// missed after them is added to it, in sixteenths (0: none).
+    correction_cont = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 57;
+    pub const LEN: usize = 58;
 
-    /// Whether either correction history is on (`correction` or `correction_pieces`).
+    /// Whether any correction history is on (`correction`, `correction_pieces` or
+    /// `correction_cont`).
     #[inline]
     pub fn corrects(&self) -> bool {
-        self.correction > 0 || self.correction_pieces > 0
+        self.correction > 0 || self.correction_pieces > 0 || self.correction_cont > 0
     }
 
     /// The late-move reduction table by depth and move number (both up to 63): `lmr_base`
