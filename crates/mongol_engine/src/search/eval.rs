@@ -213,6 +213,13 @@ pub struct Weights {
     pub robado_lone_long: i32,
     /// The same where the side behind has two men left, one of them a rook or the bers.
     pub robado_two_long: i32,
+    /// The percent the side ahead's score is cut by where it cannot win (shatar, §1.3): its
+    /// only men are bishops (they give no shak, and a mate without one is niol, a draw) or
+    /// only knights (a mate by knights alone is forbidden to them), and no pawn is left to
+    /// become a bers. It can still lose, so the side behind keeps its whole score. Where the
+    /// options let such men win (the modern rules, a knight's mate that wins, a stalemate
+    /// that loses) nothing is cut.
+    pub cannot_win: i32,
     /// Piece-square terms by [`PieceKind::index`], then by square as [`psq_index`] counts it
     /// (the rank from the man's own side, the file from the nearer edge; the king's weigh in
     /// the middle game only, by phase).
@@ -240,7 +247,7 @@ pub const SEARCH_WEIGHTS: usize = SCALAR_WEIGHTS + 7 * PSQ_LEN;
 
 /// How many of [`Weights::to_vec`]'s numbers are single named weights ([`WEIGHT_NAMES`]); the
 /// piece-square terms follow them.
-pub const SCALAR_WEIGHTS: usize = 81;
+pub const SCALAR_WEIGHTS: usize = 82;
 
 /// A man with fewer safe squares than this is hemmed in ([`Weights::trapped`]).
 pub const TRAPPED_BELOW: i32 = 4;
@@ -332,6 +339,7 @@ impl Weights {
             safe_check: [0, 3, 5, 3, 6, 0, 0],
             robado_lone_long: 60,
             robado_two_long: 25,
+            cannot_win: 88,
             ..Weights::NEUTRAL
         }
     }
@@ -463,6 +471,7 @@ pub const WEIGHT_NAMES: [&str; SCALAR_WEIGHTS] = [
     "sf_pawns",
     "robado_lone_long",
     "robado_two_long",
+    "cannot_win",
 ];
 
 impl Weights {
@@ -508,6 +517,7 @@ impl Weights {
         sf_pawns: 0,
         robado_lone_long: 0,
         robado_two_long: 0,
+        cannot_win: 0,
         psq: [[0; PSQ_LEN]; 7],
         search: SearchParams::DEFAULT,
     };
@@ -566,6 +576,7 @@ impl Weights {
             self.sf_pawns,
             self.robado_lone_long,
             self.robado_two_long,
+            self.cannot_win,
         ]);
         for table in &self.psq {
             v.extend_from_slice(table);
@@ -618,6 +629,7 @@ impl Weights {
             sf_pawns: v[78],
             robado_lone_long: v[79],
             robado_two_long: v[80],
+            cannot_win: v[81],
             psq: std::array::from_fn(|k| {
                 let at = SCALAR_WEIGHTS + k * PSQ_LEN;
                 v[at..at + PSQ_LEN].try_into().expect("a table")
@@ -680,6 +692,12 @@ struct Geometry {
     zones: ByColor<SquareSet>,
     /// Whether a bare king draws at once (shatar's robado, §1.3).
     robado: bool,
+    /// Whether a side whose only men are bishops cannot win (shatar's mate rule, §1.3: a mate
+    /// with no shak in its series is niol, a draw, and bishops give no shak).
+    bishops_cannot_win: bool,
+    /// Whether a side whose only men are knights cannot win (§1.3: a mate by knights alone is
+    /// forbidden to the knight, or with the option not a legal move).
+    knights_cannot_win: bool,
 }
 
 const LONG: u8 = 10;
@@ -1707,7 +1725,7 @@ fn evaluate_board_inline(board: &Board, turn: Color, g: &Geometry, w: &Weights) 
         let bonus = u * u * w.king_attack / 16;
         score[c.index()] += bonus * phase / full_phase.max(1);
     }
-    let white = robado_cut(board, g, w, score[0] - score[1]);
+    let white = cannot_win_cut(board, g, w, robado_cut(board, g, w, score[0] - score[1]));
     let me = if turn == Color::White { white } else { -white };
     me + w.tempo
 }
@@ -1734,6 +1752,30 @@ fn robado_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
         _ => 0,
     };
     white * (100 - cut.clamp(0, 100)) / 100
+}
+
+/// `white`, White's score less Black's, cut by [`Weights::cannot_win`] where the side ahead
+/// cannot win: its only men are bishops or only knights and the rules let neither mate for a
+/// win ([`Geometry::bishops_cannot_win`], [`Geometry::knights_cannot_win`]).
+#[inline]
+fn cannot_win_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
+    if !(g.bishops_cannot_win || g.knights_cannot_win) || w.cannot_win == 0 || white == 0 {
+        return white;
+    }
+    let ahead = if white > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let men = board.by_color(ahead) - board.pieces(ahead, PieceKind::King);
+    let only = |kind: PieceKind| !men.is_empty() && men - board.by_kind(kind) == SquareSet::EMPTY;
+    if (g.bishops_cannot_win && only(PieceKind::Bishop))
+        || (g.knights_cannot_win && only(PieceKind::Knight))
+    {
+        white * (100 - w.cannot_win.clamp(0, 100)) / 100
+    } else {
+        white
+    }
 }
 
 impl Evaluate for shatar::Position {
@@ -1823,6 +1865,11 @@ fn shatar_geometry(pos: &shatar::Position) -> Geometry {
         hia_diagonal_only: false,
         zones: ByColor::default(),
         robado: true,
+        // A stalemate that loses wins for bishops or knights too; the modern rules' mates all win.
+        bishops_cannot_win: !o.modern && !o.stalemate_loses,
+        knights_cannot_win: !o.modern
+            && !o.stalemate_loses
+            && o.knight_mate != shatar::KnightMate::Wins,
     }
 }
 
@@ -1844,6 +1891,8 @@ fn hiashatar_geometry(pos: &hiashatar::Position) -> Geometry {
         hia_diagonal_only: o.hia_captures_diagonally_only,
         zones,
         robado: false,
+        bishops_cannot_win: false,
+        knights_cannot_win: false,
     }
 }
 
@@ -1905,6 +1954,7 @@ mod tests {
         w.safe_check = [0, 2, 3, 4, 5, 0, 6];
         w.robado_lone_long = 55;
         w.robado_two_long = 20;
+        w.cannot_win = 80;
         w
     }
 
@@ -1956,20 +2006,25 @@ mod tests {
     }
 
     /// What one weight adds to a shatar position's value for the side to move: the evaluation
-    /// with the built-in weights less the evaluation with that weight at 0.
+    /// with the built-in weights (but the cut of a side that cannot win, as [`term_at`]) less
+    /// the evaluation with that weight at 0.
     fn term(fen: &str, weight: fn(&mut Weights) -> &mut i32) -> i32 {
         let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
-        let w = p.weights();
+        let mut w = p.weights();
+        w.cannot_win = 0;
         let mut without = w;
         *weight(&mut without) = 0;
         p.evaluate_with(&w) - p.evaluate_with(&without)
     }
 
     /// What one weight at `value` adds to a shatar position's value for the side to move,
-    /// against that weight at 0 (the others built in).
+    /// against that weight at 0 (the others built in, but the cut of a side that cannot win:
+    /// the terms' small positions often leave a side bishops or knights alone).
     fn term_at(fen: &str, weight: fn(&mut Weights) -> &mut i32, value: i32) -> i32 {
         let p = shatar::Position::from_fen(fen, shatar::Options::default()).unwrap();
-        let (mut with, mut without) = (p.weights(), p.weights());
+        let mut base = p.weights();
+        base.cannot_win = 0;
+        let (mut with, mut without) = (base, base);
         *weight(&mut with) = value;
         *weight(&mut without) = 0;
         p.evaluate_with(&with) - p.evaluate_with(&without)
@@ -2053,7 +2108,9 @@ mod tests {
         // White's knight alone on it: White gains the term.
         let q = shatar::Position::from_fen("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", Default::default())
             .unwrap();
+        // (Not cut as a side with knights alone: the term whole.)
         let mut w = q.weights();
+        w.cannot_win = 0;
         let before = q.evaluate_with(&w);
         w.psq[PieceKind::Knight.index()][18] = 40;
         assert_eq!(q.evaluate_with(&w) - before, 40);
@@ -2141,6 +2198,68 @@ mod tests {
         let before = h.evaluate_with(&w);
         (w.robado_lone_long, w.robado_two_long) = (60, 25);
         assert_eq!(h.evaluate_with(&w), before);
+    }
+
+    /// RULES-MONGOLIAN.md §1.3: bishops alone give no shak, so every mate they give is niol (a
+    /// draw); knights alone may not mate (the mating side loses, or with the option the mate is
+    /// not a legal move). A side left with bishops only or knights only and no pawn cannot
+    /// win: its lead is cut by `cannot_win` (88 %), the side behind keeps its whole score. Where the options
+    /// let them win (the modern rules, a knight's mate that wins, a stalemate that loses),
+    /// nothing is cut; nor in hiashatar.
+    #[test]
+    fn a_side_that_cannot_win_keeps_little_of_its_lead() {
+        let eval = |fen: &str, o: shatar::Options| {
+            let p = shatar::Position::from_fen(fen, o).unwrap();
+            p.evaluate() - p.weights().tempo
+        };
+        let plain = shatar::Options::default();
+        let modern = shatar::Options {
+            modern: true,
+            ..plain
+        };
+        let knight_wins = shatar::Options {
+            knight_mate: shatar::KnightMate::Wins,
+            ..plain
+        };
+        let stalemate_loses = shatar::Options {
+            stalemate_loses: true,
+            ..plain
+        };
+        // Two bishops against a pawn: White ahead cannot win (from either side's move).
+        for fen in [
+            "8/6p1/3k4/8/8/3BB3/8/4K3 w - - 0 1",
+            "8/6p1/3k4/8/8/3BB3/8/4K3 b - - 0 1",
+        ] {
+            let (cut, whole) = (eval(fen, plain), eval(fen, stalemate_loses));
+            let sign = if fen.contains(" w ") { 1 } else { -1 };
+            assert!(sign * whole > 300, "{fen}: {whole}");
+            assert_eq!(cut, whole * (100 - 88) / 100, "{fen}");
+        }
+        // Under the modern rules nothing is cut; the knight's option leaves the bishops cut.
+        let b = "8/6p1/3k4/8/8/3BB3/8/4K3 w - - 0 1";
+        assert!(eval(b, plain) * 4 < eval(b, modern));
+        assert_eq!(eval(b, knight_wins), eval(b, plain));
+        // Two knights: cut unless the knight's mate wins.
+        let n = "8/6p1/3k4/8/8/3NN3/8/4K3 w - - 0 1";
+        assert!(
+            eval(n, plain) * 4 < eval(n, knight_wins),
+            "{}",
+            eval(n, plain)
+        );
+        // A knight and a bishop (a knight's shak, then the bishop's mate, wins), or a pawn
+        // besides the bishops (it becomes a bers): nothing cut.
+        for fen in [
+            "8/6p1/3k4/8/8/3BN3/8/4K3 w - - 0 1",
+            "8/6p1/3k4/8/P7/3BB3/8/4K3 w - - 0 1",
+        ] {
+            assert_eq!(eval(fen, plain), eval(fen, stalemate_loses), "{fen}");
+        }
+        // Black's bishops ahead: Black's lead is cut the same way.
+        let black = "4k3/8/3bb3/8/8/3K4/6P1/8 w - - 0 1";
+        assert!(eval(black, plain) < 0 && eval(black, plain) * 4 > eval(black, stalemate_loses));
+        // The side behind with bishops only keeps its whole score (it is not ahead).
+        let behind = "8/8/3k4/8/2j5/3BB3/8/4K3 w - - 0 1";
+        assert_eq!(eval(behind, plain), eval(behind, stalemate_loses));
     }
 
     #[test]

@@ -179,8 +179,8 @@ pub fn tunable(size: BoardSize) -> Vec<usize> {
             if name.ends_with("_hia") {
                 return size == BoardSize::Ten;
             }
-            if name.starts_with("robado_") {
-                // Robado is shatar's (§1.3).
+            if name.starts_with("robado_") || name == "cannot_win" {
+                // Robado and the niol are shatar's (§1.3).
                 return size == BoardSize::Eight;
             }
             if let Some(rank) = name.strip_prefix("pawn_advance_") {
@@ -215,7 +215,7 @@ pub fn bounds(name: &str, start: i32) -> (i32, i32) {
             "rook_seventh" => (-20, 100),
             "pawn_centre" => (-20, 60),
             "king_attack" | "tempo" => (0, 60),
-            "robado_lone_long" | "robado_two_long" => (0, 100),
+            "robado_lone_long" | "robado_two_long" | "cannot_win" => (0, 100),
             _ => (-60, 120),
         }
     };
