@@ -115,13 +115,17 @@ pub fn late_move_reduction(depth: i32, i: usize) -> i32 {
 /// One move of a principal-variation search at `depth` (the child's, extensions included): the
 /// node's first move with the whole window; a later one with a null window at `depth -
 /// reduction`, then again at `depth` with the whole window when it beats `alpha` (and was
-/// reduced, or also falls below `beta`). `search(depth, alpha, beta)` searches the child and
-/// gives its score from this node's side, `None` when the search was stopped: so does this.
+/// reduced, or also falls below `beta`). With `verify`, a reduced move that beats `alpha` inside
+/// a wider window (a principal-variation node) is first searched at `depth` with the null
+/// window, and with the whole window only if it still beats `alpha` (as Stockfish's: most such
+/// moves fail low at full depth, and the null window's search is the cheaper).
+/// `search(depth, alpha, beta)` searches the child and gives its score from this node's side,
+/// `None` when the search was stopped: so does this.
 #[inline(always)]
 pub fn search_child(
     first: bool,
     depth: i32,
-    reduction: i32,
+    (reduction, verify): (i32, bool),
     alpha: i32,
     beta: i32,
     mut search: impl FnMut(i32, i32, i32) -> Option<i32>,
@@ -129,7 +133,10 @@ pub fn search_child(
     if first {
         return search(depth, alpha, beta);
     }
-    let score = search(depth - reduction, alpha, alpha + 1)?;
+    let mut score = search(depth - reduction, alpha, alpha + 1)?;
+    if verify && score > alpha && reduction > 0 && beta > alpha + 1 {
+        score = search(depth, alpha, alpha + 1)?;
+    }
     if score > alpha && (reduction > 0 || score < beta) {
         return search(depth, alpha, beta);
     }
@@ -223,6 +230,10 @@ pub trait MoveLoop {
     type Node;
     /// The ordering's score of a move (higher first).
     type Score: Ord + Copy;
+    /// Whether a reduced move that beats alpha at a principal-variation node is verified at
+    /// full depth with a null window before its whole-window search ([`search_child`]'s
+    /// `verify`).
+    const VERIFY_REDUCED: bool = false;
 
     /// Whether `m` (where it stands in the loop: `at`) is left out before it is made on a copy
     /// of `pos`: pruned, or the move a singular search leaves out.
@@ -404,7 +415,8 @@ pub fn search_moves<T: MoveLoop>(
             continue;
         };
         let d = depth - 1 + p.extension;
-        let Some(score) = search_child(i == 0, d, p.reduction, best.alpha, beta, |d, a, b| {
+        let reduction = (p.reduction, T::VERIFY_REDUCED);
+        let Some(score) = search_child(i == 0, d, reduction, best.alpha, beta, |d, a, b| {
             tree.search(&child, p.note, ply + 1, d, a, b, &mut child_pv)
         }) else {
             break;
@@ -513,7 +525,8 @@ pub fn push_killer(killers: &mut [u32; 2], key: u32) {
 mod tests {
     use super::*;
 
-    /// A child whose score is `f(depth, alpha, beta)`, recording each search.
+    /// A child whose score is `f(depth)`, recording each search (without the null-window
+    /// verification).
     fn run(
         first: bool,
         depth: i32,
@@ -522,8 +535,20 @@ mod tests {
         beta: i32,
         f: impl Fn(i32) -> i32,
     ) -> (Option<i32>, Vec<(i32, i32, i32)>) {
+        run_verified(first, depth, (r, false), alpha, beta, f)
+    }
+
+    /// [`run`] with the verification given.
+    fn run_verified(
+        first: bool,
+        depth: i32,
+        (r, verify): (i32, bool),
+        alpha: i32,
+        beta: i32,
+        f: impl Fn(i32) -> i32,
+    ) -> (Option<i32>, Vec<(i32, i32, i32)>) {
         let mut calls = Vec::new();
-        let s = search_child(first, depth, r, alpha, beta, |d, a, b| {
+        let s = search_child(first, depth, (r, verify), alpha, beta, |d, a, b| {
             calls.push((d, a, b));
             Some(f(d))
         });
@@ -564,9 +589,36 @@ mod tests {
     }
 
     #[test]
+    fn a_verified_reduced_move_is_searched_in_full_only_if_it_still_beats_alpha() {
+        // Inside a wider window: the reduced search beats alpha, the full-depth null window
+        // does not; no whole-window search.
+        let (s, calls) = run_verified(
+            false,
+            5,
+            (2, true),
+            -10,
+            10,
+            |d| if d == 3 { 0 } else { -15 },
+        );
+        assert_eq!(s, Some(-15));
+        assert_eq!(calls, vec![(3, -10, -9), (5, -10, -9)]);
+        // It still beats alpha at full depth: then the whole window.
+        let (s, calls) = run_verified(false, 5, (2, true), -10, 10, |d| if d == 3 { 0 } else { 4 });
+        assert_eq!(s, Some(4));
+        assert_eq!(calls, vec![(3, -10, -9), (5, -10, -9), (5, -10, 10)]);
+        // A null-window node (beta = alpha + 1) is searched as without it.
+        let (s, calls) = run_verified(false, 5, (2, true), 9, 10, |_| 12);
+        assert_eq!(s, Some(12));
+        assert_eq!(calls, vec![(3, 9, 10), (5, 9, 10)]);
+        // An unreduced move is not verified.
+        let (_, calls) = run_verified(false, 5, (0, true), -10, 10, |_| 4);
+        assert_eq!(calls, vec![(5, -10, -9), (5, -10, 10)]);
+    }
+
+    #[test]
     fn a_stopped_search_stops_the_move() {
         let mut n = 0;
-        let s = search_child(false, 5, 2, -10, 10, |_, _, _| {
+        let s = search_child(false, 5, (2, false), -10, 10, |_, _, _| {
             n += 1;
             None
         });

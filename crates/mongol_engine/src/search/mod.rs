@@ -1599,6 +1599,10 @@ impl<P: Evaluate> MoveLoop for Searcher<P> {
     type Tried = (usize, usize);
     type Node = Node;
     type Score = i32;
+    /// A reduced move that beats alpha at a principal-variation node is searched at full depth
+    /// with a null window first (Stockfish's order; 12 % fewer nodes to depth 10 on forty
+    /// middle games of the match, docs/engine.md).
+    const VERIFY_REDUCED: bool = true;
 
     /// The move a singular search leaves out, and the pruning near the leaves (late-move,
     /// futility, history, continuation-history, static-exchange), decided before the move is
