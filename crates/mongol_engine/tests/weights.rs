@@ -179,7 +179,7 @@ fn a_capture_for_hash_move_can_reduce_the_quiet_moves_more() {
 /// at 0 is the default's, and differs at 1 and at 2, searching fewer nodes at 1.
 #[test]
 fn a_hash_move_that_is_not_singular_can_be_searched_shallower() {
-    let [default, one, _] = plies_of("search_singular_negative", 11);
+    let [default, one, _] = plies_of("search_singular_negative", 12);
     assert!(one.0 < default.0, "{one:?} against {default:?}");
 }
 
