@@ -161,6 +161,12 @@ impl Board {
         self.by_color[0] | self.by_color[1]
     }
 
+    /// The squares of `color`'s men besides its king.
+    #[inline]
+    pub fn men(&self, color: Color) -> SquareSet {
+        self.by_color(color) - self.pieces(color, PieceKind::King)
+    }
+
     /// `color`'s king, if it has exactly one.
     #[inline]
     pub fn king_of(&self, color: Color) -> Option<Square> {

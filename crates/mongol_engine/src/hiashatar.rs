@@ -208,8 +208,7 @@ impl Position {
     /// against king, king against king with one bishop or one knight.
     pub fn is_dead_material(&self) -> bool {
         let b = &self.core.board;
-        let others = |c: Color| b.by_color(c) - b.pieces(c, PieceKind::King);
-        let (w, bl) = (others(Color::White), others(Color::Black));
+        let (w, bl) = (b.men(Color::White), b.men(Color::Black));
         let lone_minor = |s: SquareSet| {
             s.is_empty()
                 || (s.count() == 1

@@ -1738,12 +1738,7 @@ fn robado_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
     if !g.robado || (w.robado_lone_long == 0 && w.robado_two_long == 0) {
         return white;
     }
-    let behind = if white > 0 {
-        Color::Black
-    } else {
-        Color::White
-    };
-    let men = board.by_color(behind) - board.pieces(behind, PieceKind::King);
+    let men = board.men(!side_ahead(white));
     let long = men & (board.by_kind(PieceKind::Rook) | board.by_kind(PieceKind::Queen));
     let cut = match men.count() {
         _ if long.is_empty() => 0,
@@ -1751,7 +1746,23 @@ fn robado_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
         2 => w.robado_two_long,
         _ => 0,
     };
-    white * (100 - cut.clamp(0, 100)) / 100
+    cut_by(white, cut)
+}
+
+/// The side ahead by `white`, White's score less Black's (Black where it is level).
+#[inline]
+fn side_ahead(white: i32) -> Color {
+    if white > 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// `white` less `percent` of it (the percent held within 0 … 100).
+#[inline]
+fn cut_by(white: i32, percent: i32) -> i32 {
+    white * (100 - percent.clamp(0, 100)) / 100
 }
 
 /// `white`, White's score less Black's, cut by [`Weights::cannot_win`] where the side ahead
@@ -1762,17 +1773,12 @@ fn cannot_win_cut(board: &Board, g: &Geometry, w: &Weights, white: i32) -> i32 {
     if !(g.bishops_cannot_win || g.knights_cannot_win) || w.cannot_win == 0 || white == 0 {
         return white;
     }
-    let ahead = if white > 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let men = board.by_color(ahead) - board.pieces(ahead, PieceKind::King);
-    let only = |kind: PieceKind| !men.is_empty() && men - board.by_kind(kind) == SquareSet::EMPTY;
+    let men = board.men(side_ahead(white));
+    let only = |kind: PieceKind| !men.is_empty() && men.is_subset(board.by_kind(kind));
     if (g.bishops_cannot_win && only(PieceKind::Bishop))
         || (g.knights_cannot_win && only(PieceKind::Knight))
     {
-        white * (100 - w.cannot_win.clamp(0, 100)) / 100
+        cut_by(white, w.cannot_win)
     } else {
         white
     }
