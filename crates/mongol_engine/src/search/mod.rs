@@ -218,7 +218,8 @@ pub struct Searcher<P: Evaluate> {
     /// Correction histories: by the side to move and a hash of the pawns (then of each side's
     /// other men, [`CorrectionAt`]), a running mean of the searched score minus the static
     /// evaluation, in [`CORRECTION_GRAIN`]ths of a centipawn (used by the `correction` and
-    /// `correction_pieces` search numbers).
+    /// `correction_pieces` search numbers), then by the last two moves (`correction_cont`;
+    /// that part only while its number is on, [`correction_len`]).
     correction: Vec<i32>,
     _game: PhantomData<fn() -> P>,
 }
@@ -268,7 +269,7 @@ impl<P: Evaluate> Searcher<P> {
             params: SearchParams::DEFAULT,
             reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
-            correction: vec![0; CORRECTION_CONT + PIECE_TO * PIECE_TO],
+            correction: vec![0; correction_len(&SearchParams::DEFAULT)],
             _game: PhantomData,
         }
     }
@@ -446,6 +447,13 @@ impl<P: Evaluate> Searcher<P> {
         if params != self.params {
             self.params = params;
             self.reductions = params.reductions();
+        }
+        // The last two moves' correction history only while its number is on (2 MB a
+        // searcher otherwise allocated and cleared for nothing).
+        let len = correction_len(&params);
+        if self.correction.len() != len {
+            self.correction.resize(len, 0);
+            self.correction.shrink_to_fit();
         }
         self.forget_evaluations(Some(pos.evaluation_key()));
         // The node budget and the hard time only once the first depth is done (`deepen` puts
@@ -1898,6 +1906,11 @@ const CORRECTION_SIZE: usize = 1 << 14;
 /// pawns' and the men's; [`PIECE_TO`] × [`PIECE_TO`] entries, by the move two plies before,
 /// then the last).
 const CORRECTION_CONT: usize = 6 * CORRECTION_SIZE;
+/// The correction histories' entries under `params`: the last two moves' only where their
+/// number (`correction_cont`) is on.
+fn correction_len(params: &SearchParams) -> usize {
+    CORRECTION_CONT + usize::from(params.correction_cont > 0) * PIECE_TO * PIECE_TO
+}
 /// The correction history's unit: this many to a centipawn.
 const CORRECTION_GRAIN: i32 = 256;
 /// The largest correction, 64 centipawns.
@@ -1978,7 +1991,7 @@ fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Limits, Searcher, child_cut_node, decay_history};
+    use super::{CORRECTION_CONT, Limits, PIECE_TO, Searcher, child_cut_node, decay_history};
     use crate::search::eval::Evaluate;
     use crate::{Variant, shatar};
 
@@ -2013,6 +2026,34 @@ mod tests {
         // Cleared with the table (new weights, a new game).
         s.clear();
         assert_eq!(s.evals[slot], (0, 0));
+    }
+
+    #[test]
+    fn the_last_two_moves_correction_table_is_made_only_while_its_number_is_on() {
+        let pos = shatar::Position::new(shatar::Options::default());
+        let keys = [pos.placement_key()];
+        let mut s = Searcher::<shatar::Position>::new(1);
+        s.prepare(&pos, &keys, Limits::default());
+        assert_eq!(s.correction.len(), CORRECTION_CONT);
+        let mut w = pos.weights().clone();
+        w.search.correction_cont = 16;
+        s.set_weights(Some(w.clone()));
+        s.prepare(&pos, &keys, Limits::default());
+        assert_eq!(s.correction.len(), CORRECTION_CONT + PIECE_TO * PIECE_TO);
+        // A search reads and writes it (its entries in range) and moves some.
+        let r = s.search(
+            &crate::Game::new(pos.clone()),
+            Limits::depth(6),
+            &mut |_| {},
+        );
+        assert!(r.best.is_some());
+        assert!(s.correction[CORRECTION_CONT..].iter().any(|&c| c != 0));
+        // Off again: the table is given back, the rest kept.
+        w.search.correction_cont = 0;
+        s.set_weights(Some(w));
+        s.prepare(&pos, &keys, Limits::default());
+        assert_eq!(s.correction.len(), CORRECTION_CONT);
+        assert_eq!(s.correction.capacity(), CORRECTION_CONT);
     }
 
     #[test]
