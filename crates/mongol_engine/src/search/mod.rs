@@ -2035,9 +2035,9 @@ mod tests {
         let mut s = Searcher::<shatar::Position>::new(1);
         s.prepare(&pos, &keys, Limits::default());
         assert_eq!(s.correction.len(), CORRECTION_CONT);
-        let mut w = pos.weights().clone();
+        let mut w = pos.weights();
         w.search.correction_cont = 16;
-        s.set_weights(Some(w.clone()));
+        s.set_weights(Some(w));
         s.prepare(&pos, &keys, Limits::default());
         assert_eq!(s.correction.len(), CORRECTION_CONT + PIECE_TO * PIECE_TO);
         // A search reads and writes it (its entries in range) and moves some.
