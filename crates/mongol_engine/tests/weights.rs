@@ -346,3 +346,22 @@ fn the_quiescence_search_can_see_a_quiet_mating_check() {
     let (_, with) = search(pos, Some(w), 1);
     assert_eq!(with, -(mate - 2), "mated after any reply");
 }
+
+/// `search_draw_value`: a draw is worth that much to the side the engine plays (the root's side
+/// to move), whichever colour it is. Here that side is a rook and three pawns up and can take the
+/// other side's last man, which bares its king: robado, a draw at once (RULES-MONGOLIAN.md §1.3).
+/// By default the engine plays on for the win; with a draw worth more than its lead it takes it.
+#[test]
+fn a_draw_can_be_worth_something_to_the_side_the_engine_plays() {
+    for fen in [
+        "r3k3/8/8/8/8/8/PPP5/R3K2R w - - 0 1",
+        "r3k2r/ppp5/8/8/8/8/8/R3K3 b - - 0 1",
+    ] {
+        let pos = shatar::Position::from_fen(fen, shatar::Options::default()).expect(fen);
+        let (_, plays_on) = search(pos.clone(), None, 6);
+        assert!(plays_on > 100 && plays_on < 1000, "{fen}: {plays_on}");
+        let draw = Weights::from_text("search_draw_value=1000", &pos.weights()).expect("weights");
+        let (_, takes_the_draw) = search(pos, Some(draw), 6);
+        assert_eq!(takes_the_draw, 1000, "{fen}");
+    }
+}

@@ -221,6 +221,8 @@ pub struct Searcher<P: Evaluate> {
     /// `correction_pieces` search numbers), then by the last two moves (`correction_cont`;
     /// that part only while its number is on, [`correction_len`]).
     correction: Vec<i32>,
+    /// The root's side to move (set at each search): the side a draw is worth `draw_value` to.
+    root_turn: Color,
     _game: PhantomData<fn() -> P>,
 }
 
@@ -270,6 +272,7 @@ impl<P: Evaluate> Searcher<P> {
             reductions: SearchParams::DEFAULT.reductions(),
             root_moves: None,
             correction: vec![0; correction_len(&SearchParams::DEFAULT)],
+            root_turn: Color::White,
             _game: PhantomData,
         }
     }
@@ -456,6 +459,7 @@ impl<P: Evaluate> Searcher<P> {
             self.correction.shrink_to_fit();
         }
         self.forget_evaluations(Some(pos.evaluation_key()));
+        self.root_turn = pos.turn();
         // The node budget and the hard time only once the first depth is done (`deepen` puts
         // them in force), so that the move played is a searched one however little time is left.
         self.watch.begin(limits, false);
@@ -495,7 +499,7 @@ impl<P: Evaluate> Searcher<P> {
             elapsed: Duration::ZERO,
         };
         if legal.is_empty() {
-            result.score = terminal_score(pos, 0);
+            result.score = terminal_score(pos, 0, self.draw_score(pos));
             return result;
         }
         let max_depth = limits
@@ -677,6 +681,14 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Whether the placement of `pos` stood before within reach of its 100-ply count: once in
     /// the current line, or twice in the game before the root (the third time ends the game).
+    /// A draw's score for the side to move of `pos`: `draw_value` for the root's side, less
+    /// for the other (0 for both by default).
+    #[inline]
+    fn draw_score(&self, pos: &P) -> i32 {
+        let v = self.params.draw_value;
+        if pos.turn() == self.root_turn { v } else { -v }
+    }
+
     fn is_repetition(&self, pos: &P) -> bool {
         let key = pos.placement_key();
         let back = pos.halfmoves() as usize;
@@ -943,7 +955,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if ply > 0 && pos.drawn_at_once() {
-            return 0;
+            return self.draw_score(pos);
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {
             return self.qsearch(pos, ply, alpha, beta, in_check, 0);
@@ -962,7 +974,11 @@ impl<P: Evaluate> Searcher<P> {
                 pos.legal_moves_into(&mut moves);
                 let none = moves.is_empty();
                 self.bufs[ply] = moves;
-                return if none { terminal_score(pos, ply) } else { 0 };
+                return if none {
+                    terminal_score(pos, ply, self.draw_score(pos))
+                } else {
+                    self.draw_score(pos)
+                };
             }
             // Mate distance: nothing here beats winning at once or losing at once.
             alpha = alpha.max(-MATE + ply as i32);
@@ -1159,7 +1175,7 @@ impl<P: Evaluate> Searcher<P> {
             cut_node,
         };
         let score = if moves.is_empty() {
-            terminal_score(pos, ply)
+            terminal_score(pos, ply, self.draw_score(pos))
         } else {
             self.search_moves(pos, &mut moves, node, pv)
         };
@@ -1509,13 +1525,13 @@ impl<P: Evaluate> Searcher<P> {
         self.watch.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 && pos.drawn_at_once() {
-            return 0;
+            return self.draw_score(pos);
         }
         if ply >= MAX_PLY - 1 {
             return self.static_eval(pos);
         }
         if pos.halfmoves() >= 100 && !in_check {
-            return 0;
+            return self.draw_score(pos);
         }
         // The table: any depth settles a quiescence node (the main search's entries too).
         let key = pos.hash();
@@ -1539,11 +1555,11 @@ impl<P: Evaluate> Searcher<P> {
             pos.legal_moves_into(&mut moves);
             if moves.is_empty() {
                 self.bufs[ply] = moves;
-                return terminal_score(pos, ply);
+                return terminal_score(pos, ply, self.draw_score(pos));
             }
             if pos.halfmoves() >= 100 {
                 self.bufs[ply] = moves;
-                return 0;
+                return self.draw_score(pos);
             }
         } else {
             // Standing pat (a stalemate at the horizon is left to the main search).
@@ -1980,12 +1996,12 @@ fn captures(moves: &[Move], key: u32) -> Option<bool> {
 /// The score of a position without a legal move, `ply` plies from the root, as the rules end
 /// the game there (the position's [`outcome`](crate::Variant::outcome)): a win for the side to move (shatar's
 /// knight mate, which the mater loses) is `MATE - ply`, a loss `-MATE + ply`, a draw (niol,
-/// stalemate) 0.
-fn terminal_score<P: Evaluate>(pos: &P, ply: usize) -> i32 {
+/// stalemate) `draw` (the search's [`draw_score`](Searcher::draw_score)).
+fn terminal_score<P: Evaluate>(pos: &P, ply: usize, draw: i32) -> i32 {
     match pos.outcome().and_then(|o| o.winner) {
         Some(w) if w == pos.turn() => MATE - ply as i32,
         Some(_) => -MATE + ply as i32,
-        None => 0,
+        None => draw,
     }
 }
 

@@ -206,11 +206,15 @@ search_params! {
     /// continuation correction history): how much of what searches found the static evaluation
     /// missed after them is added to it, in sixteenths (0: none).
     correction_cont = 0, at least 0;
+    /// What a draw is worth to the side the engine plays (the root's side to move), in
+    /// centipawns, and the same less to the other side: above 0 the engine steers into draws
+    /// (a weaker engine's contempt against a stronger one; 0: a draw is 0 to both).
+    draw_value = 0, at least 0;
 }
 
 impl SearchParams {
     /// How many numbers [`SearchParams::to_vec`] gives.
-    pub const LEN: usize = 58;
+    pub const LEN: usize = 59;
 
     /// Whether any correction history is on (`correction`, `correction_pieces` or
     /// `correction_cont`).
