@@ -499,7 +499,7 @@ impl<P: Evaluate> Searcher<P> {
             elapsed: Duration::ZERO,
         };
         if legal.is_empty() {
-            result.score = terminal_score(pos, 0, self.draw_score(pos));
+            result.score = self.terminal_score(pos, 0);
             return result;
         }
         let max_depth = limits
@@ -679,8 +679,6 @@ impl<P: Evaluate> Searcher<P> {
         self.values[kind.index()]
     }
 
-    /// Whether the placement of `pos` stood before within reach of its 100-ply count: once in
-    /// the current line, or twice in the game before the root (the third time ends the game).
     /// A draw's score for the side to move of `pos`: `draw_value` for the root's side, less
     /// for the other (0 for both by default).
     #[inline]
@@ -689,6 +687,20 @@ impl<P: Evaluate> Searcher<P> {
         if pos.turn() == self.root_turn { v } else { -v }
     }
 
+    /// The score of a position without a legal move, `ply` plies from the root, as the rules
+    /// end the game there (the position's [`outcome`](crate::Variant::outcome)): a win for the
+    /// side to move (shatar's knight mate, which the mater loses) is `MATE - ply`, a loss
+    /// `-MATE + ply`, a draw (niol, stalemate) [`draw_score`](Searcher::draw_score).
+    fn terminal_score(&self, pos: &P, ply: usize) -> i32 {
+        match pos.outcome().and_then(|o| o.winner) {
+            Some(w) if w == pos.turn() => MATE - ply as i32,
+            Some(_) => -MATE + ply as i32,
+            None => self.draw_score(pos),
+        }
+    }
+
+    /// Whether the placement of `pos` stood before within reach of its 100-ply count: once in
+    /// the current line, or twice in the game before the root (the third time ends the game).
     fn is_repetition(&self, pos: &P) -> bool {
         let key = pos.placement_key();
         let back = pos.halfmoves() as usize;
@@ -975,7 +987,7 @@ impl<P: Evaluate> Searcher<P> {
                 let none = moves.is_empty();
                 self.bufs[ply] = moves;
                 return if none {
-                    terminal_score(pos, ply, self.draw_score(pos))
+                    self.terminal_score(pos, ply)
                 } else {
                     self.draw_score(pos)
                 };
@@ -1175,7 +1187,7 @@ impl<P: Evaluate> Searcher<P> {
             cut_node,
         };
         let score = if moves.is_empty() {
-            terminal_score(pos, ply, self.draw_score(pos))
+            self.terminal_score(pos, ply)
         } else {
             self.search_moves(pos, &mut moves, node, pv)
         };
@@ -1555,7 +1567,7 @@ impl<P: Evaluate> Searcher<P> {
             pos.legal_moves_into(&mut moves);
             if moves.is_empty() {
                 self.bufs[ply] = moves;
-                return terminal_score(pos, ply, self.draw_score(pos));
+                return self.terminal_score(pos, ply);
             }
             if pos.halfmoves() >= 100 {
                 self.bufs[ply] = moves;
@@ -1991,18 +2003,6 @@ fn captures(moves: &[Move], key: u32) -> Option<bool> {
         .iter()
         .find(|m| move_key(m) == key)
         .map(|m| m.capture().is_some())
-}
-
-/// The score of a position without a legal move, `ply` plies from the root, as the rules end
-/// the game there (the position's [`outcome`](crate::Variant::outcome)): a win for the side to move (shatar's
-/// knight mate, which the mater loses) is `MATE - ply`, a loss `-MATE + ply`, a draw (niol,
-/// stalemate) `draw` (the search's [`draw_score`](Searcher::draw_score)).
-fn terminal_score<P: Evaluate>(pos: &P, ply: usize, draw: i32) -> i32 {
-    match pos.outcome().and_then(|o| o.winner) {
-        Some(w) if w == pos.turn() => MATE - ply as i32,
-        Some(_) => -MATE + ply as i32,
-        None => draw,
-    }
 }
 
 #[cfg(test)]

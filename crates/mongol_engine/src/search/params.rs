@@ -208,7 +208,8 @@ search_params! {
     correction_cont = 0, at least 0;
     /// What a draw is worth to the side the engine plays (the root's side to move), in
     /// centipawns, and the same less to the other side: above 0 the engine steers into draws
-    /// (a weaker engine's contempt against a stronger one; 0: a draw is 0 to both).
+    /// (a weaker engine's contempt against a stronger one; 0: a draw is 0 to both). The table
+    /// keeps such scores, so a searcher that plays both sides should clear it between them.
     draw_value = 0, at least 0;
 }
 
