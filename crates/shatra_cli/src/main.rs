@@ -20,6 +20,8 @@ mod family;
 mod mongol;
 /// Shatra's own commands on `shatra_engine`.
 mod shatra;
+/// Another engine over UCI as the opponent `tune --spsa --against` tunes against.
+mod uci_opponent;
 
 /// `--game`: one of the family's games by its code.
 fn game_kind() -> impl clap::builder::TypedValueParser<Value = GameKind> {
@@ -196,6 +198,20 @@ enum Command {
         /// for a pair won outright; 0.05 unless given), falling as the pairs go
         #[arg(long)]
         rate: Option<f64>,
+        /// With --spsa (shatar and hiashatar): each pair's two sides play this UCI engine
+        /// ("PROGRAM" or "PROGRAM ARGS", e.g. Fairy-Stockfish), each with both colours from the
+        /// same opening, instead of each other; the weights move towards the side that scored
+        /// more against it
+        #[arg(long)]
+        against: Option<String>,
+        /// With --against: the opponent's budget a move, nodes:N, depth:D or movetime:MS
+        /// (`go nodes N`, …; nodes:10000 unless given)
+        #[arg(long)]
+        against_strength: Option<Strength>,
+        /// With --against: a UCI option for the opponent, NAME=VALUE (repeat it: Threads=1,
+        /// Hash=64)
+        #[arg(long)]
+        against_option: Vec<String>,
         /// Shatar: instead of tuning the weights, fit a network to what the evaluation (by the
         /// starting weights) misses of the samples' targets, and write it to this file (for
         /// `mongol-uci`'s `EvalNet`); the last twentieth of the positions is held out, and

@@ -21,6 +21,7 @@ use shatra_engine::search::matches::Tally;
 
 use game_family::{GameKind, GameOptions};
 
+use super::uci_opponent::{OpponentSpec, UciOpponent};
 use super::{Cli, Command, go_strength, stop_on_stdin};
 
 /// `--game shatar` and its like, for the errors that name a flag's game.
@@ -336,6 +337,9 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "only",
             "spsa",
             "rate",
+            "against",
+            "against_strength",
+            "against_option",
             "net",
             "epochs",
         ],
@@ -640,10 +644,30 @@ fn run_game<P: Evaluate + 'static>(
             only,
             spsa,
             rate,
+            against,
+            against_strength,
+            against_option,
             net,
             epochs,
         } => {
             let start = parse("startpos")?;
+            let against = match against {
+                Some(_) if !*spsa => {
+                    return Err("--against is the opponent of --spsa: give both".into());
+                }
+                Some(command) => Some(OpponentSpec::new::<P>(
+                    command,
+                    against_strength.unwrap_or(AGAINST_STRENGTH),
+                    against_option,
+                )?),
+                None if against_strength.is_some() || !against_option.is_empty() => {
+                    return Err(
+                        "--against-strength and --against-option are for --against's opponent"
+                            .into(),
+                    );
+                }
+                None => None,
+            };
             if net.is_some() && *spsa {
                 return Err("--net fits positions: it takes no --spsa".into());
             }
@@ -685,6 +709,7 @@ fn run_game<P: Evaluate + 'static>(
                 psq: *psq,
                 only,
                 spsa,
+                against,
                 net: net.as_deref().map(|p| (p, *epochs)),
             };
             run_tune(&start, &plan, parse)?;
@@ -744,6 +769,8 @@ struct MatchSetup<P> {
 
 /// The strength of `tune`'s self-play games unless `--strength` is given.
 const TUNE_STRENGTH: Strength = Strength::Depth(4);
+/// The opponent's budget a move in `tune --against` unless given.
+const AGAINST_STRENGTH: Strength = Strength::Nodes(10_000);
 
 /// Weights from a file of `name=value` lines (as `tune` prints them), over the game's built-in
 /// weights; `None` without a file.
@@ -784,6 +811,8 @@ struct TunePlan<'a> {
     only: &'a [String],
     /// Tune by SPSA on game pairs at this gain instead of fitting positions.
     spsa: Option<f64>,
+    /// SPSA's pairs played against this engine instead of between their two sides.
+    against: Option<OpponentSpec>,
     /// Fit a network over the evaluation instead, for this many passes, and write it here.
     net: Option<(&'a std::path::Path, usize)>,
 }
@@ -873,8 +902,7 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         }
     }
     if let Some(rate) = plan.spsa {
-        run_spsa(start, plan, &all, rate);
-        return Ok(());
+        return run_spsa(start, plan, &all, rate);
     }
     let t = Instant::now();
     let threads = plan.threads;
@@ -1009,13 +1037,15 @@ fn print_weights(base: &Weights, w: &Weights) {
 }
 
 /// `tune --spsa`: the game pairs played in batches, a `#` line with the tuned weights about
-/// every twentieth of the way, then the weights as `name=value` lines.
+/// every twentieth of the way (and, `--against` an engine, the two sides' score against it so
+/// far), then the weights; every other line is a `#` comment, so that the output is a weights
+/// file as it stands.
 fn run_spsa<P: Evaluate + Clone + 'static>(
     start: &P,
     plan: &TunePlan,
     params: &[usize],
     rate: f64,
-) {
+) -> Result<(), String> {
     let cfg = tune::Spsa {
         pairs: plan.games / 2,
         seed: plan.seed,
@@ -1024,15 +1054,36 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
         rate,
     };
     let (n, s) = (params.len(), if params.len() == 1 { "" } else { "s" });
-    println!(
-        "# SPSA: {} game pairs at {} (seed {}), {n} weight{s}, gain {rate}",
-        cfg.pairs, cfg.strength, cfg.seed,
-    );
+    let pairs = match cfg.pairs {
+        1 => "1 game pair".to_string(),
+        p => format!("{p} game pairs"),
+    };
+    // The opponent is started once first, so that a wrong command or option is said at once.
+    let against = match &plan.against {
+        Some(spec) => Some((spec, UciOpponent::start(spec)?.name.clone())),
+        None => None,
+    };
+    match &against {
+        Some((spec, name)) => println!(
+            "# SPSA against {name} ({}): {pairs}, each side at {} against its `{}` (seed {}), \
+             {n} weight{s}, gain {rate}",
+            spec.command.join(" "),
+            cfg.strength,
+            spec.go.0,
+            cfg.seed,
+        ),
+        None => println!(
+            "# SPSA: {pairs} at {} (seed {}), {n} weight{s}, gain {rate}",
+            cfg.strength, cfg.seed,
+        ),
+    }
     let t = Instant::now();
     let every = (cfg.pairs / 20).max(1);
     let mut next = every;
     let name = |i: usize| mongol_engine::search::weight_name(i).expect("a weight");
-    let w = tune::spsa(start, plan.base, params, &cfg, &mut |played, w| {
+    // Against an engine: the points both sides scored against it, and the games.
+    let scored = Mutex::new((0.0f64, 0usize));
+    let mut report = |played: usize, w: &Weights| {
         if played >= next || played == cfg.pairs {
             next = played + every;
             let v = w.to_vec();
@@ -1040,14 +1091,37 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
                 .iter()
                 .map(|&i| format!("{}={}", name(i), v[i]))
                 .collect();
+            let score = match scored.lock().map(|s| *s) {
+                Ok((points, games)) if games > 0 => {
+                    format!(", {:.1} % against it", 100.0 * points / games as f64)
+                }
+                _ => String::new(),
+            };
             println!(
-                "# {played} pairs ({:.0} s): {}",
+                "# {played} pairs ({:.0} s{score}): {}",
                 t.elapsed().as_secs_f64(),
                 line.join(" ")
             );
         }
-    });
+    };
+    let w = match &against {
+        None => tune::spsa(start, plan.base, params, &cfg, &mut report),
+        Some((spec, _)) => {
+            let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+                let mut opponent = UciOpponent::start(spec)?;
+                let pair =
+                    tune::pair_against(start, plus, minus, seed, cfg.strength, &mut opponent)?;
+                if let Ok(mut s) = scored.lock() {
+                    s.0 += pair.points.iter().sum::<f64>();
+                    s.1 += pair.points.len();
+                }
+                Ok::<_, String>(pair.margin)
+            };
+            tune::spsa_by(plan.base, params, &cfg, &pair, &mut report)?
+        }
+    };
     print_weights(&plan.base, &w);
+    Ok(())
 }
 
 /// The most plies of a match game; past it the game counts as a draw.

@@ -188,6 +188,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             spsa,
             rate,
             net,
+            against,
             ..
         } => {
             use shatra_engine::search::tune;
@@ -199,10 +200,11 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
                 || !only.is_empty()
                 || *spsa
                 || rate.is_some()
+                || against.is_some()
             {
                 return Err(
-                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa, --rate \
-                     and --net are for shatar and hiashatar"
+                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa, --rate, \
+                     --against and --net are for shatar and hiashatar"
                         .into(),
                 );
             }

@@ -455,6 +455,140 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
 }
 
 #[test]
+fn spsa_against_a_uci_engine_plays_it_and_says_how_it_scored() {
+    // The opponent: this very program's UCI session (any UCI engine of the game would do).
+    let opponent = format!("{} --game shatar uci", env!("CARGO_BIN_EXE_shatra-cli"));
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--spsa",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--strength",
+        "depth:1",
+        "--threads",
+        "2",
+        "--rate",
+        "2",
+        "--only",
+        "value_knight,tempo",
+        "--against",
+        &opponent,
+        "--against-strength",
+        "depth:1",
+        "--against-option",
+        "Hash=1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains(&format!(
+            "# SPSA against Mongol engine (shatar, hiashatar) ({opponent})"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("2 game pairs, each side at depth:1 against its `go depth 1` (seed 5), 2 weights, gain 2"),
+        "{out}"
+    );
+    // Two pairs at once: one report, with the score of both sides' eight games against it.
+    let report = out
+        .lines()
+        .find(|l| l.starts_with("# 2 pairs ("))
+        .unwrap_or_else(|| panic!("{out}"));
+    let score: f64 = report
+        .split(" s, ")
+        .nth(1)
+        .and_then(|r| r.split(" % against it").next())
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("{report}"));
+    // Eight games: a multiple of 6.25 % (a draw is half a point of the eight).
+    assert!((0.0..=100.0).contains(&score), "{report}");
+    assert_eq!((score / 6.25).fract(), 0.0, "{report}");
+    let weights: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(weights.len(), mongol_engine::search::Weights::LEN, "{out}");
+}
+
+#[test]
+fn bad_against_arguments_are_refused_before_any_game() {
+    for (args, what) in [
+        (
+            &["--against", "x"][..],
+            "--against is the opponent of --spsa: give both",
+        ),
+        (
+            &["--against-strength", "nodes:5"],
+            "--against-strength and --against-option are for --against's opponent",
+        ),
+        (
+            &["--spsa", "--against", "x", "--against-strength", "level:3"],
+            "--against-strength level:3: the opponent is asked by `go`",
+        ),
+        (
+            &["--spsa", "--against", "x", "--against-option", "Hash"],
+            "--against-option 'Hash': expected NAME=VALUE",
+        ),
+        (
+            &["--spsa", "--against", " "],
+            "the opponent's command is empty",
+        ),
+        (
+            &["--spsa", "--against", "/no/such/engine"],
+            "--against /no/such/engine: cannot start it",
+        ),
+        // A program that ends at once does not speak UCI.
+        (
+            &["--spsa", "--against", "true"],
+            "true: it ended before `uciok`",
+        ),
+    ] {
+        let mut all = vec!["--game", "shatar", "tune", "--games", "2000"];
+        all.extend_from_slice(args);
+        let o = refused(&all, what);
+        assert_eq!(stdout(&o), "", "{all:?}: {}", stderr(&o));
+    }
+    refused(&["tune", "--against", "x"], "for shatar and hiashatar");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_opponent_that_moves_wrongly_stops_the_tuning_with_the_move_and_the_position() {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = temp_folder("shatra-cli-against-");
+    // An engine that speaks UCI but always answers the same move, not a legal one.
+    let script = temp_file(
+        &tmp,
+        "wrong.sh",
+        "#!/bin/sh\nwhile read -r line; do case \"$line\" in\n\
+         uci) echo 'id name Wrong'; echo uciok;;\nisready) echo readyok;;\n\
+         go*) echo 'bestmove a1a5';;\nquit) exit 0;;\nesac; done\n",
+    );
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))
+        .expect("an executable script");
+    let o = refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--spsa",
+            "--games",
+            "2",
+            "--strength",
+            "depth:1",
+            "--against",
+            script.to_str().expect("a path"),
+        ],
+        "Wrong: its move 'a1a5' in ",
+    );
+    let err = stderr(&o);
+    assert!(err.contains("is not one of ours"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
 fn a_network_fitted_to_samples_is_written_for_eval_net() {
     let tmp = temp_folder("shatra-cli-net-");
     let written = tmp.path().join("samples.txt");

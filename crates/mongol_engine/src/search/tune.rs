@@ -16,8 +16,10 @@ use super::{
 };
 use crate::color::Color;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::square::BoardSize;
+use crate::variant::Variant;
 
 /// A quiet position and the result of its game for White (1, ½ or 0).
 pub type Sample<P> = (P, f64);
@@ -68,7 +70,7 @@ pub(super) fn splitmix(mut z: u64) -> u64 {
 
 /// A game from `start` opened by [`OPENING_PLIES`] random plies (fewer where it ends), drawn
 /// from the generator `x`, which moves on.
-fn random_opening<P: Evaluate + Clone + 'static>(start: &P, x: &mut u64) -> Game<P> {
+pub fn random_opening<P: Evaluate + Clone + 'static>(start: &P, x: &mut u64) -> Game<P> {
     let mut game = Game::new(start.clone());
     for _ in 0..OPENING_PLIES {
         let moves = game.position().legal_moves();
@@ -404,7 +406,7 @@ pub fn perturbation(name: &str, start: i32) -> f64 {
     }
 }
 
-/// Tunes `params` of `base` (indices into [`Weights::to_vec`]) by SPSA on game results
+/// Tunes `params` of `base` (indices into [`Weights::to_vec`]) by SPSA on self-play results
 /// (simultaneous perturbation stochastic approximation, as Stockfish's testing framework does):
 /// each pair draws a sign for every weight, plays the weights moved one way against the weights
 /// moved the other way (two games from the same random opening, colours swapped), and moves
@@ -419,6 +421,26 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
     cfg: &Spsa,
     report: &mut dyn FnMut(usize, &Weights),
 ) -> Weights {
+    let strength = cfg.strength;
+    let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+        Ok::<_, std::convert::Infallible>(game_pair(start, plus, minus, seed, strength))
+    };
+    match spsa_by(base, params, cfg, &pair, report) {
+        Ok(w) => w,
+        Err(never) => match never {},
+    }
+}
+
+/// [`spsa`] with the pairs played by `pair` (the weights moved the signs' way, the weights
+/// moved the other way, the pair's seed): its margin for the first from −1 to 1, as
+/// [`game_pair`] or [`pair_against`] give it. The first error stops the tuning and is returned.
+pub fn spsa_by<E: Send>(
+    base: Weights,
+    params: &[usize],
+    cfg: &Spsa,
+    pair: &(dyn Fn(&Weights, &Weights, u64) -> Result<f64, E> + Sync),
+    report: &mut dyn FnMut(usize, &Weights),
+) -> Result<Weights, E> {
     let first = base.to_vec();
     let params: Vec<usize> = params
         .iter()
@@ -476,13 +498,13 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
                 (signs, plus, minus)
             })
             .collect();
-        let margins: Vec<f64> = std::thread::scope(|s| {
+        let margins: Vec<Result<f64, E>> = std::thread::scope(|s| {
             let handles: Vec<_> = plans
                 .iter()
                 .enumerate()
                 .map(|(b, (_, plus, minus))| {
                     let opening = splitmix(cfg.seed.wrapping_add((played + b) as u64));
-                    s.spawn(move || game_pair(start, plus, minus, opening, cfg.strength))
+                    s.spawn(move || pair(plus, minus, opening))
                 })
                 .collect();
             handles
@@ -490,7 +512,8 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
                 .map(|h| h.join().expect("a game pair"))
                 .collect()
         });
-        for (b, ((signs, _, _), &margin)) in plans.iter().zip(&margins).enumerate() {
+        for (b, ((signs, _, _), margin)) in plans.iter().zip(margins).enumerate() {
+            let margin = margin?;
             let k = (played + b) as f64;
             let gain = cfg.rate / (1.0 + k / big_a).powf(0.602);
             nudge(&mut theta, &c, signs, gain * margin, &limits);
@@ -498,7 +521,7 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
         played += batch;
         report(played, &weights_at(&theta));
     }
-    weights_at(&theta)
+    Ok(weights_at(&theta))
 }
 
 /// One SPSA step: each weight moved by `step` × its perturbation `c` the way its sign
@@ -539,6 +562,100 @@ pub fn game_pair<P: Evaluate + Clone + 'static>(
         margin += a_points - 0.5;
     }
     margin
+}
+
+/// A player from outside this engine that SPSA tunes against ([`pair_against`]): another
+/// program spoken to over UCI (`shatra-cli tune --against`), or in tests a searcher.
+pub trait Opponent<P: Variant> {
+    /// What went wrong with it (a process that died, a move that is not legal, …).
+    type Error;
+
+    /// A new game starts (the opponent forgets the last one).
+    fn new_game(&mut self) -> Result<(), Self::Error>;
+
+    /// Its move in the game's position (the game not over); a move that is not legal there is
+    /// the opponent's error.
+    fn best_move(&mut self, game: &Game<P>) -> Result<Move, Self::Error>;
+}
+
+/// A game of the weights `w` at `strength` against `opponent` from `opening`, `w` White or
+/// not: the weights' points (1, ½ or 0); a game still going after [`MAX_PLIES`] plies counts
+/// as a draw.
+pub fn game_against<P: Evaluate + Clone + 'static, O: Opponent<P>>(
+    opening: &Game<P>,
+    w: &Weights,
+    white: bool,
+    strength: Strength,
+    opponent: &mut O,
+    x: &mut u64,
+) -> Result<f64, O::Error> {
+    let mut game = opening.clone();
+    let mut searcher = Searcher::<P>::new(16);
+    searcher.set_weights(Some(*w));
+    opponent.new_game()?;
+    while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+        let ours = (game.position().turn() == Color::White) == white;
+        let m = if ours {
+            *x = splitmix(*x);
+            match choose_move(&mut searcher, &game, strength, *x, None, &mut |_| {}).best {
+                Some(m) => m,
+                None => break,
+            }
+        } else {
+            opponent.best_move(&game)?
+        };
+        if game.play(&m).is_err() {
+            break;
+        }
+    }
+    let white_points = match game.outcome().and_then(|o| o.winner) {
+        Some(Color::White) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
+    Ok(if white {
+        white_points
+    } else {
+        1.0 - white_points
+    })
+}
+
+/// What a pair against an opponent came to ([`pair_against`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairAgainst {
+    /// The first weights' points less the second's, halved (from −1 to 1), as [`game_pair`]'s.
+    pub margin: f64,
+    /// The points of each game against the opponent: the first weights White, then Black,
+    /// then the second weights White, then Black.
+    pub points: [f64; 4],
+}
+
+/// One SPSA pair played against `opponent` instead of between the two sides: the weights
+/// `plus` and `minus` each play it from the same [`OPENING_PLIES`] random plies (from `seed`)
+/// with both colours, at `strength`. What the tuning then rewards is what scores against that
+/// opponent, not against the engine's own play.
+pub fn pair_against<P: Evaluate + Clone + 'static, O: Opponent<P>>(
+    start: &P,
+    plus: &Weights,
+    minus: &Weights,
+    seed: u64,
+    strength: Strength,
+    opponent: &mut O,
+) -> Result<PairAgainst, O::Error> {
+    let mut x = seed;
+    let opening = random_opening(start, &mut x);
+    let mut points = [0.0; 4];
+    for (k, w) in [plus, minus].into_iter().enumerate() {
+        // Each side's games from the same generator: the same choices where they play alike.
+        let mut y = x;
+        for (j, white) in [true, false].into_iter().enumerate() {
+            points[2 * k + j] = game_against(&opening, w, white, strength, opponent, &mut y)?;
+        }
+    }
+    Ok(PairAgainst {
+        margin: (points[0] + points[1] - points[2] - points[3]) / 2.0,
+        points,
+    })
 }
 
 #[cfg(test)]
@@ -769,6 +886,115 @@ mod tests {
             spsa(&start, base, &params, &none, &mut |_, _| panic!()),
             base
         );
+    }
+
+    /// An opponent for the tests: this engine at a fixed depth, counting its games and moves,
+    /// or failing at its `fail_at`-th move.
+    struct Searching {
+        searcher: Searcher<shatar::Position>,
+        depth: u32,
+        games: usize,
+        moves: usize,
+        fail_at: Option<usize>,
+    }
+
+    impl Searching {
+        fn new(depth: u32) -> Searching {
+            Searching {
+                searcher: Searcher::new(1),
+                depth,
+                games: 0,
+                moves: 0,
+                fail_at: None,
+            }
+        }
+    }
+
+    impl Opponent<shatar::Position> for Searching {
+        type Error = String;
+
+        fn new_game(&mut self) -> Result<(), String> {
+            // As `ucinewgame`: nothing kept from the last game.
+            self.searcher = Searcher::new(1);
+            self.games += 1;
+            Ok(())
+        }
+
+        fn best_move(&mut self, game: &Game<shatar::Position>) -> Result<Move, String> {
+            self.moves += 1;
+            if self.fail_at == Some(self.moves) {
+                return Err(format!("no answer at move {}", self.moves));
+            }
+            let strength = Strength::Depth(self.depth);
+            choose_move(&mut self.searcher, game, strength, 1, None, &mut |_| {})
+                .best
+                .ok_or_else(|| "no move".to_string())
+        }
+    }
+
+    #[test]
+    fn a_pair_against_an_opponent_plays_four_games_and_scores_the_difference() {
+        let start = shatar::Position::default();
+        let base = start.weights();
+        // The same weights on both sides: the same four games twice over, so no margin.
+        let mut opponent = Searching::new(1);
+        let p = pair_against(&start, &base, &base, 5, Strength::Depth(1), &mut opponent).unwrap();
+        assert_eq!(p.margin, 0.0);
+        assert_eq!(p.points[..2], p.points[2..]);
+        assert_eq!(opponent.games, 4);
+        assert!(opponent.moves > 4);
+        // Weights that value every officer at a pawn's worth lose men for nothing: the
+        // built-in weights score more against the same opponent from the same opening.
+        let mut v = base.to_vec();
+        for (i, name) in WEIGHT_NAMES.iter().enumerate() {
+            if name.starts_with("value_") && *name != "value_king" {
+                v[i] = 100;
+            }
+        }
+        let blind = Weights::from_slice(&v).unwrap();
+        let mut opponent = Searching::new(2);
+        let p = pair_against(&start, &base, &blind, 5, Strength::Depth(2), &mut opponent).unwrap();
+        assert!(p.margin > 0.0, "{p:?}");
+        assert_eq!(
+            p.margin,
+            (p.points[0] + p.points[1] - p.points[2] - p.points[3]) / 2.0
+        );
+        let mut opponent = Searching::new(2);
+        let back = pair_against(&start, &blind, &base, 5, Strength::Depth(2), &mut opponent);
+        assert_eq!(back.unwrap().margin, -p.margin);
+    }
+
+    #[test]
+    fn an_opponent_that_fails_stops_the_tuning_with_its_error() {
+        let start = shatar::Position::default();
+        let base = start.weights();
+        let mut opponent = Searching::new(1);
+        opponent.fail_at = Some(3);
+        let got = pair_against(&start, &base, &base, 5, Strength::Depth(1), &mut opponent);
+        assert_eq!(got, Err("no answer at move 3".to_string()));
+        // In SPSA: no step is taken and nothing is reported after the failing batch.
+        let params: Vec<usize> = tunable(BoardSize::Eight).into_iter().take(3).collect();
+        let cfg = Spsa {
+            pairs: 4,
+            seed: 9,
+            strength: Strength::Depth(1),
+            threads: 2,
+            rate: 1.0,
+        };
+        let played = std::sync::atomic::AtomicUsize::new(0);
+        let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+            let n = played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let mut opponent = Searching::new(1);
+            if n >= 2 {
+                opponent.fail_at = Some(1);
+            }
+            pair_against(&start, plus, minus, seed, Strength::Depth(1), &mut opponent)
+                .map(|p| p.margin)
+        };
+        let mut reports = Vec::new();
+        let got = spsa_by(base, &params, &cfg, &pair, &mut |n, _| reports.push(n));
+        assert_eq!(got, Err("no answer at move 1".to_string()));
+        assert_eq!(reports, vec![2]);
     }
 
     #[test]
