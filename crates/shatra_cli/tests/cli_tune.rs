@@ -381,26 +381,28 @@ fn only_the_weights_named_are_tuned() {
     assert!(out.contains(" of 10 weights shown"), "{out}");
 }
 
+/// Two quick SPSA pairs at once (seed 5, depth 1, a large gain): the weights to tune follow.
+const SPSA_QUICK: &[&str] = &[
+    "--game",
+    "shatar",
+    "tune",
+    "--spsa",
+    "--games",
+    "4",
+    "--seed",
+    "5",
+    "--strength",
+    "depth:1",
+    "--threads",
+    "2",
+    "--rate",
+    "2",
+    "--only",
+];
+
 #[test]
 fn spsa_tunes_on_game_pairs_and_prints_a_weights_file() {
-    let o = cli(&[
-        "--game",
-        "shatar",
-        "tune",
-        "--spsa",
-        "--games",
-        "4",
-        "--seed",
-        "5",
-        "--strength",
-        "depth:1",
-        "--threads",
-        "2",
-        "--rate",
-        "2",
-        "--only",
-        "value_knight,tempo,search_rfp_margin",
-    ]);
+    let o = cli(&[SPSA_QUICK, &["value_knight,tempo,search_rfp_margin"]].concat());
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
@@ -458,22 +460,7 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
 fn spsa_against_a_uci_engine_plays_it_and_says_how_it_scored() {
     // The opponent: this very program's UCI session (any UCI engine of the game would do).
     let opponent = format!("{} --game shatar uci", env!("CARGO_BIN_EXE_shatra-cli"));
-    let o = cli(&[
-        "--game",
-        "shatar",
-        "tune",
-        "--spsa",
-        "--games",
-        "4",
-        "--seed",
-        "5",
-        "--strength",
-        "depth:1",
-        "--threads",
-        "2",
-        "--rate",
-        "2",
-        "--only",
+    let against = [
         "value_knight,tempo",
         "--against",
         &opponent,
@@ -481,7 +468,8 @@ fn spsa_against_a_uci_engine_plays_it_and_says_how_it_scored() {
         "depth:1",
         "--against-option",
         "Hash=1",
-    ]);
+    ];
+    let o = cli(&[SPSA_QUICK, &against].concat());
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
