@@ -1,7 +1,8 @@
 //! Another engine over UCI as the opponent that `tune --spsa --against` tunes against
-//! ([`tune::Opponent`]): a process started once a game pair, told the variant and its options,
-//! asked for each move with `position fen <start> moves …` and `go …`, and refereed by our own
-//! rules (a move it gives that is not legal stops the tuning with an error naming it).
+//! ([`Opponent`](mongol_engine::search::tune::Opponent)): a process started once a game pair,
+//! told the variant and its options, asked for each move with `position fen <start> moves …`
+//! and `go …`, and refereed by our own rules (a move it gives that is not legal stops the
+//! tuning with an error naming it).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
