@@ -204,11 +204,11 @@ impl<P: Variant> tune::Opponent<P> for UciOpponent {
         self.send(&go)?;
         let line = self.until(patience, "bestmove", |_| {})?;
         let answer = line.split_whitespace().nth(1).unwrap_or("");
-        let fen = game.position().fen();
         text::parse_uci(game.position(), answer).map_err(|e| {
             format!(
-                "{}: its move '{answer}' in {fen} (after {}) is not one of ours: {e}",
+                "{}: its move '{answer}' in {} (after {}) is not one of ours: {e}",
                 self.name,
+                game.position().fen(),
                 if moves.is_empty() {
                     "no moves".to_string()
                 } else {

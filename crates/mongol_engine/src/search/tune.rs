@@ -127,6 +127,11 @@ fn play_out<P: Evaluate + Clone + 'static>(
         let Some(m) = r.best else { break };
         game.play(&m).expect("a legal move");
     }
+    white_points(game)
+}
+
+/// White's points in `game` as it stands: 1, ½ or 0 (a game not over counts as a draw).
+fn white_points<P: Variant>(game: &Game<P>) -> f64 {
     match game.outcome().and_then(|o| o.winner) {
         Some(Color::White) => 1.0,
         Some(Color::Black) => 0.0,
@@ -608,16 +613,8 @@ pub fn game_against<P: Evaluate + Clone + 'static, O: Opponent<P>>(
             break;
         }
     }
-    let white_points = match game.outcome().and_then(|o| o.winner) {
-        Some(Color::White) => 1.0,
-        Some(Color::Black) => 0.0,
-        None => 0.5,
-    };
-    Ok(if white {
-        white_points
-    } else {
-        1.0 - white_points
-    })
+    let points = white_points(&game);
+    Ok(if white { points } else { 1.0 - points })
 }
 
 /// What a pair against an opponent came to ([`pair_against`]).
