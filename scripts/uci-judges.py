@@ -98,29 +98,27 @@ def main():
 
     positions = [f for f in fens(args) if f]
 
-    def both(engine_a, engine_b, fen):
-        a, _ = engine_a.search(fen, args.a_nodes)
-        b, _ = engine_b.search(fen, args.b_nodes)
-        row = {"fen": fen, "a": a, "b": b}
-        if a and b and a != b:
-            row["a_judge"] = [engine_a.search(fen, args.a_judge_nodes, m)[1] for m in (a, b)]
-            row["b_judge"] = [engine_b.search(fen, args.b_judge_nodes, m)[1] for m in (a, b)]
-        return row
-
-    def pair():
-        return (Judge(args.a, args.variant, hash_mib=64), Judge(args.b, args.variant, hash_mib=64))
-
     class Pair:
         """Two engines driven as one by `run_parallel`."""
 
         def __init__(self):
-            self.a, self.b = pair()
+            self.a = Judge(args.a, args.variant, hash_mib=64)
+            self.b = Judge(args.b, args.variant, hash_mib=64)
 
         def quit(self):
             self.a.quit()
             self.b.quit()
 
-    rows = run_parallel(positions, args.jobs, Pair, lambda p, fen: both(p.a, p.b, fen))
+    def both(engines, fen):
+        a, _ = engines.a.search(fen, args.a_nodes)
+        b, _ = engines.b.search(fen, args.b_nodes)
+        row = {"fen": fen, "a": a, "b": b}
+        if a and b and a != b:
+            row["a_judge"] = [engines.a.search(fen, args.a_judge_nodes, m)[1] for m in (a, b)]
+            row["b_judge"] = [engines.b.search(fen, args.b_judge_nodes, m)[1] for m in (a, b)]
+        return row
+
+    rows = run_parallel(positions, args.jobs, Pair, both)
     if args.out:
         write_json(args.out, rows)
     split = [r for r in rows if "a_judge" in r]
