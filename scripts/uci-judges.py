@@ -7,7 +7,8 @@ own evaluation, so its engine's moves look better to it. This asks both engines:
 
 1. Positions: from the games of `scripts/uci-match.py --results` files, every --every-th
    position from ply --first to --last (either side to move), at most --limit of them, drawn
-   in a seeded order.
+   in a seeded order; each is set by the game's moves (`position startpos moves …`), so that
+   both engines know the series of checks and the repetitions that led to it.
 2. Each engine chooses a move in each at its node budget (`--a-nodes`, `--b-nodes`; a fresh
    `ucinewgame` each, so that the choices do not depend on the load).
 3. Where the two moves differ, each engine searches each of the two moves (`go nodes N
@@ -32,11 +33,12 @@ from uci_engine import Engine, parse_score, read_games, run_parallel, write_json
 class Judge(Engine):
     """An engine asked, at a node budget and from a fresh table, for a move or a move's score."""
 
-    def search(self, fen, nodes, only=None):
+    def search(self, line, nodes, only=None):
         """The best move and its score (the side to move's, centipawns; None if none came) of
-        a search of `fen` to `nodes` nodes, of `only` alone where given."""
+        a search after the game's moves `line` to `nodes` nodes, of `only` alone where given.
+        The moves, not a FEN: a FEN drops the series of checks and the repetitions."""
         self.send("ucinewgame")
-        self.send(f"position fen {fen}")
+        self.send(position(line))
         self.send("isready")
         self.until("readyok")
         self.send(f"go nodes {nodes}" + (f" searchmoves {only}" if only else ""))
@@ -50,8 +52,14 @@ class Judge(Engine):
         return best, score
 
 
-def fens(args):
-    """The positions asked about: each a FEN, got from engine B's `d` command."""
+def position(line):
+    """The UCI command that sets the position after the moves `line` from the start."""
+    return "position startpos" + (f" moves {' '.join(line)}" if line else "")
+
+
+def positions(args):
+    """The positions asked about: each the game's moves to it and its FEN (engine B's `d`,
+    for the report)."""
     lines = []
     for path in args.results.split(","):
         for g in read_games(path, ("moves",)):
@@ -63,12 +71,12 @@ def fens(args):
         lines = lines[: args.limit]
 
     def fen(engine, line):
-        engine.send("position startpos" + (f" moves {' '.join(line)}" if line else ""))
+        engine.send(position(line))
         engine.send("d")
         for text in engine.until("Fen:"):
             if text.startswith("Fen:"):
-                return text.split(":", 1)[1].strip()
-        return None
+                return line, text.split(":", 1)[1].strip()
+        return line, None
 
     return run_parallel(lines, args.jobs, lambda: Judge(args.b, args.variant, hash_mib=64), fen)
 
@@ -96,7 +104,7 @@ def main():
         if getattr(args, name) < 1:
             sys.exit(f"--{name.replace('_', '-')} must be at least 1")
 
-    positions = [f for f in fens(args) if f]
+    asked = [(line, fen) for line, fen in positions(args) if fen]
 
     class Pair:
         """Two engines driven as one by `run_parallel`."""
@@ -109,16 +117,17 @@ def main():
             self.a.quit()
             self.b.quit()
 
-    def both(engines, fen):
-        a, _ = engines.a.search(fen, args.a_nodes)
-        b, _ = engines.b.search(fen, args.b_nodes)
-        row = {"fen": fen, "a": a, "b": b}
+    def both(engines, asked):
+        line, fen = asked
+        a, _ = engines.a.search(line, args.a_nodes)
+        b, _ = engines.b.search(line, args.b_nodes)
+        row = {"fen": fen, "moves": list(line), "a": a, "b": b}
         if a and b and a != b:
-            row["a_judge"] = [engines.a.search(fen, args.a_judge_nodes, m)[1] for m in (a, b)]
-            row["b_judge"] = [engines.b.search(fen, args.b_judge_nodes, m)[1] for m in (a, b)]
+            row["a_judge"] = [engines.a.search(line, args.a_judge_nodes, m)[1] for m in (a, b)]
+            row["b_judge"] = [engines.b.search(line, args.b_judge_nodes, m)[1] for m in (a, b)]
         return row
 
-    rows = run_parallel(positions, args.jobs, Pair, both)
+    rows = run_parallel(asked, args.jobs, Pair, both)
     if args.out:
         write_json(args.out, rows)
     split = [r for r in rows if "a_judge" in r]
