@@ -198,6 +198,11 @@ enum Command {
         /// for a pair won outright; 0.05 unless given), falling as the pairs go
         #[arg(long)]
         rate: Option<f64>,
+        /// With --spsa: go on with an earlier run from its output (the `# state:` line it
+        /// writes with each report): the same command with this added plays the pairs after
+        /// that report and ends as the run would have (append to a new file, or with `>>`)
+        #[arg(long, value_name = "FILE")]
+        resume: Option<std::path::PathBuf>,
         /// With --spsa (shatar and hiashatar): each pair's two sides play this UCI engine
         /// ("PROGRAM" or "PROGRAM ARGS", e.g. Fairy-Stockfish), each with both colours from the
         /// same opening, instead of each other; the weights move towards the side that scored

@@ -337,6 +337,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "only",
             "spsa",
             "rate",
+            "resume",
             "against",
             "against_strength",
             "against_option",
@@ -644,6 +645,7 @@ fn run_game<P: Evaluate + 'static>(
             only,
             spsa,
             rate,
+            resume,
             against,
             against_strength,
             against_option,
@@ -688,6 +690,9 @@ fn run_game<P: Evaluate + 'static>(
                 (true, r) => Some(r.unwrap_or(0.05)),
                 (false, None) => None,
             };
+            if resume.is_some() && spsa.is_none() {
+                return Err("--resume goes on with an --spsa run: give both".into());
+            }
             let strength = if given("strength") {
                 *strength
             } else {
@@ -709,6 +714,7 @@ fn run_game<P: Evaluate + 'static>(
                 psq: *psq,
                 only,
                 spsa,
+                resume: resume.as_deref(),
                 against,
                 net: net.as_deref().map(|p| (p, *epochs)),
             };
@@ -811,6 +817,8 @@ struct TunePlan<'a> {
     only: &'a [String],
     /// Tune by SPSA on game pairs at this gain instead of fitting positions.
     spsa: Option<f64>,
+    /// Go on with an earlier SPSA run from the last state in its output.
+    resume: Option<&'a std::path::Path>,
     /// SPSA's pairs played against this engine instead of between their two sides.
     against: Option<OpponentSpec>,
     /// Fit a network over the evaluation instead, for this many passes, and write it here.
@@ -1038,8 +1046,8 @@ fn print_weights(base: &Weights, w: &Weights) {
 
 /// `tune --spsa`: the game pairs played in batches, a `#` line with the tuned weights about
 /// every twentieth of the way (and, `--against` an engine, the two sides' score against it so
-/// far), then the weights; every other line is a `#` comment, so that the output is a weights
-/// file as it stands.
+/// far) and a `# state:` line that `--resume` goes on from, then the weights; every other line
+/// is a `#` comment, so that the output is a weights file as it stands.
 fn run_spsa<P: Evaluate + Clone + 'static>(
     start: &P,
     plan: &TunePlan,
@@ -1053,11 +1061,42 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
         threads: plan.threads,
         rate,
     };
+    let name = |i: usize| mongol_engine::search::weight_name(i).expect("a weight");
+    let names: Vec<String> = params.iter().map(|&i| name(i)).collect();
+    // Where an earlier run stopped, and (against an engine) the points both sides scored
+    // against it and the games, so far.
+    let (resumed, scored) = match plan.resume {
+        Some(path) => {
+            let (state, scored) = read_spsa_state(path, &names, cfg.pairs)?;
+            // An --against run's state has its games against the opponent (four a pair).
+            if (scored.1 > 0) != plan.against.is_some() {
+                return Err(format!(
+                    "--resume {}: its run played {}, this one {}: give the same --against",
+                    path.display(),
+                    if scored.1 > 0 {
+                        "against an engine"
+                    } else {
+                        "itself"
+                    },
+                    if plan.against.is_some() {
+                        "against an engine"
+                    } else {
+                        "itself"
+                    },
+                ));
+            }
+            (Some(state), scored)
+        }
+        None => (None, (0.0, 0)),
+    };
     let (n, s) = (params.len(), if params.len() == 1 { "" } else { "s" });
     let pairs = match cfg.pairs {
         1 => "1 game pair".to_string(),
         p => format!("{p} game pairs"),
     };
+    let resuming = resumed.as_ref().map_or(String::new(), |r| {
+        format!(", resumed after {} pairs", r.played)
+    });
     // The opponent is started once first, so that a wrong command or option is said at once.
     let against = match &plan.against {
         Some(spec) => Some((spec, UciOpponent::start(spec)?.name.clone())),
@@ -1066,24 +1105,23 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
     match &against {
         Some((spec, name)) => println!(
             "# SPSA against {name} ({}): {pairs}, each side at {} against its `{}` (seed {}), \
-             {n} weight{s}, gain {rate}",
+             {n} weight{s}, gain {rate}{resuming}",
             spec.command.join(" "),
             cfg.strength,
             spec.go.0,
             cfg.seed,
         ),
         None => println!(
-            "# SPSA: {pairs} at {} (seed {}), {n} weight{s}, gain {rate}",
+            "# SPSA: {pairs} at {} (seed {}), {n} weight{s}, gain {rate}{resuming}",
             cfg.strength, cfg.seed,
         ),
     }
     let t = Instant::now();
     let every = (cfg.pairs / 20).max(1);
-    let mut next = every;
-    let name = |i: usize| mongol_engine::search::weight_name(i).expect("a weight");
-    // Against an engine: the points both sides scored against it, and the games.
-    let scored = Mutex::new((0.0f64, 0usize));
-    let mut report = |played: usize, w: &Weights| {
+    let mut next = resumed.as_ref().map_or(0, |r| r.played) + every;
+    let scored = Mutex::new(scored);
+    let mut report = |state: &tune::SpsaState, w: &Weights| {
+        let played = state.played;
         if played >= next || played == cfg.pairs {
             next = played + every;
             let v = w.to_vec();
@@ -1091,21 +1129,34 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
                 .iter()
                 .map(|&i| format!("{}={}", name(i), v[i]))
                 .collect();
-            let score = match scored.lock().map(|s| *s) {
-                Ok((points, games)) if games > 0 => {
-                    format!(", {:.1} % against it", 100.0 * points / games as f64)
-                }
-                _ => String::new(),
+            let (points, games) = scored.lock().map_or((0.0, 0), |s| *s);
+            let score = if games > 0 {
+                format!(", {:.1} % against it", 100.0 * points / games as f64)
+            } else {
+                String::new()
             };
             println!(
                 "# {played} pairs ({:.0} s{score}): {}",
                 t.elapsed().as_secs_f64(),
                 line.join(" ")
             );
+            println!("{}", spsa_state_line(state, &names, (points, games)));
         }
     };
     let w = match &against {
-        None => tune::spsa(start, plan.base, params, &cfg, &mut report),
+        None => {
+            let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+                Ok::<_, String>(tune::game_pair(start, plus, minus, seed, cfg.strength))
+            };
+            tune::spsa_by(
+                plan.base,
+                params,
+                &cfg,
+                resumed.as_ref(),
+                &pair,
+                &mut report,
+            )?
+        }
         Some((spec, _)) => {
             let pair = |plus: &Weights, minus: &Weights, seed: u64| {
                 let mut opponent = UciOpponent::start(spec)?;
@@ -1117,11 +1168,105 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
                 }
                 Ok::<_, String>(pair.margin)
             };
-            tune::spsa_by(plan.base, params, &cfg, &pair, &mut report)?
+            tune::spsa_by(
+                plan.base,
+                params,
+                &cfg,
+                resumed.as_ref(),
+                &pair,
+                &mut report,
+            )?
         }
     };
     print_weights(&plan.base, &w);
     Ok(())
+}
+
+/// What begins an SPSA state line in `tune --spsa`'s output.
+const STATE_LINE: &str = "# state:";
+
+/// An SPSA run's state as a comment line of its output: `# state: pairs=N` (with `against=P/G`,
+/// the points and games against the opponent so far, where it plays one), then each tuned
+/// weight's value before rounding, `NAME=VALUE` (written so as to read back the same).
+fn spsa_state_line(state: &tune::SpsaState, names: &[String], scored: (f64, usize)) -> String {
+    let mut line = format!("{STATE_LINE} pairs={}", state.played);
+    if scored.1 > 0 {
+        line += &format!(" against={}/{}", scored.0, scored.1);
+    }
+    for (name, v) in names.iter().zip(&state.theta) {
+        line += &format!(" {name}={v:?}");
+    }
+    line
+}
+
+/// The last state line of an earlier `tune --spsa` output at `path` ([`spsa_state_line`]),
+/// checked against this run: the same weights `names` tuned, no more pairs played than its
+/// `pairs`. With the points and games scored against an opponent so far (0 and 0: none).
+fn read_spsa_state(
+    path: &std::path::Path,
+    names: &[String],
+    pairs: usize,
+) -> Result<(tune::SpsaState, (f64, usize)), String> {
+    let at = |what: String| format!("--resume {}: {what}", path.display());
+    let text = std::fs::read_to_string(path).map_err(|e| at(e.to_string()))?;
+    let Some((number, line)) = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with(STATE_LINE))
+        .last()
+    else {
+        return Err(at(format!(
+            "no '{STATE_LINE}' line (tune --spsa writes one with each report: is it its output?)"
+        )));
+    };
+    let at_line = |what: String| at(format!("line {}: {what}", number + 1));
+    let mut played = None;
+    let mut scored = (0.0, 0);
+    let mut tuned = Vec::new();
+    let mut theta = Vec::new();
+    for word in line[STATE_LINE.len()..].split_whitespace() {
+        let Some((key, value)) = word.split_once('=') else {
+            return Err(at_line(format!("'{word}' is not NAME=VALUE")));
+        };
+        let bad = || at_line(format!("'{word}': '{value}' is not a number here"));
+        match key {
+            "pairs" => played = Some(value.parse::<usize>().map_err(|_| bad())?),
+            "against" => {
+                let (p, g) = value.split_once('/').ok_or_else(bad)?;
+                let p: f64 = p.parse().map_err(|_| bad())?;
+                let g: usize = g.parse().map_err(|_| bad())?;
+                if !(p.is_finite() && (0.0..=g as f64).contains(&p)) {
+                    return Err(bad());
+                }
+                scored = (p, g);
+            }
+            name => {
+                let v: f64 = value.parse().map_err(|_| bad())?;
+                if !v.is_finite() {
+                    return Err(bad());
+                }
+                tuned.push(name.to_string());
+                theta.push(v);
+            }
+        }
+    }
+    let Some(played) = played else {
+        return Err(at_line("no pairs=N".into()));
+    };
+    if tuned != names {
+        return Err(at(format!(
+            "its run tuned {}, this one {}: give the same --only (and --psq)",
+            tuned.join(","),
+            names.join(",")
+        )));
+    }
+    if played > pairs {
+        return Err(at(format!(
+            "{played} pairs were played, more than this run's {pairs} (--games {})",
+            2 * pairs
+        )));
+    }
+    Ok((tune::SpsaState { played, theta }, scored))
 }
 
 /// The most plies of a match game; past it the game counts as a draw.

@@ -187,6 +187,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             only,
             spsa,
             rate,
+            resume,
             net,
             against,
             ..
@@ -200,11 +201,12 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
                 || !only.is_empty()
                 || *spsa
                 || rate.is_some()
+                || resume.is_some()
                 || against.is_some()
             {
                 return Err(
                     "tune --samples, --write-samples, --weights, --psq, --only, --spsa, --rate, \
-                     --against and --net are for shatar and hiashatar"
+                     --resume, --against and --net are for shatar and hiashatar"
                         .into(),
                 );
             }

@@ -456,6 +456,132 @@ fn bad_spsa_arguments_are_refused_before_any_game() {
     refused(&["tune", "--rate", "1"], "for shatar and hiashatar");
 }
 
+/// SPSA_QUICK's run at `games` games, tuning the knight, the tempo and the pawn's advance,
+/// with `more` arguments after it: its output.
+fn spsa_quick(games: &str, more: &[&str]) -> String {
+    let mut args = SPSA_QUICK.to_vec();
+    let at = args.iter().position(|&a| a == "--games").expect("--games") + 1;
+    args[at] = games;
+    args.push("value_knight,tempo,pawn_advance_");
+    args.extend_from_slice(more);
+    let o = cli(&args);
+    assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    stdout(&o)
+}
+
+/// The weights lines of `tune`'s output (what is not a `#` comment).
+fn weights_lines(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| !l.starts_with('#')).collect()
+}
+
+#[test]
+fn an_spsa_run_resumed_from_its_output_ends_as_the_run_through() {
+    let tmp = temp_folder("shatra-cli-resume-");
+    // Four pairs, two at once: a report and a state after the second and the fourth.
+    let whole = spsa_quick("8", &[]);
+    let states: Vec<&str> = whole
+        .lines()
+        .filter(|l| l.starts_with("# state:"))
+        .collect();
+    assert_eq!(states.len(), 2, "{whole}");
+    assert!(
+        states[0].starts_with("# state: pairs=2 value_knight="),
+        "{whole}"
+    );
+    assert!(states[1].starts_with("# state: pairs=4 "), "{whole}");
+    // The run stopped after its first report: its output so far.
+    let cut = whole.find(states[0]).expect("the state") + states[0].len() + 1;
+    let part = temp_file(&tmp, "part.txt", &whole[..cut]);
+    let resumed = spsa_quick("8", &["--resume", part.to_str().expect("a path")]);
+    assert!(resumed.contains(", resumed after 2 pairs"), "{resumed}");
+    assert!(!resumed.contains("# 2 pairs ("), "{resumed}");
+    assert!(resumed.contains(states[1]), "{resumed}");
+    assert_eq!(weights_lines(&resumed), weights_lines(&whole));
+    // A finished run resumed plays nothing more and gives the same weights.
+    let done = temp_file(&tmp, "done.txt", &whole);
+    let again = spsa_quick("8", &["--resume", done.to_str().expect("a path")]);
+    assert!(!again.contains("# state:"), "{again}");
+    assert_eq!(weights_lines(&again), weights_lines(&whole));
+}
+
+#[test]
+fn a_resume_file_that_does_not_fit_the_run_is_refused_with_what_is_wrong() {
+    let tmp = temp_folder("shatra-cli-resume-bad-");
+    // The run: SPSA_QUICK (2 pairs) tuning the knight and the tempo.
+    let state = "# state: pairs=2 value_knight=290.5 tempo=11.25";
+    for (file, text, what) in [
+        (
+            "none.txt",
+            "value_knight=290\n".to_string(),
+            "no '# state:' line",
+        ),
+        (
+            "word.txt",
+            format!("{state} oops\n"),
+            "line 1: 'oops' is not NAME=VALUE",
+        ),
+        (
+            "number.txt",
+            "# x\n# state: pairs=2 value_knight=abc\n".to_string(),
+            "line 2: 'value_knight=abc': 'abc' is not a number here",
+        ),
+        (
+            "nan.txt",
+            state.replace("290.5", "NaN") + "\n",
+            "'value_knight=NaN': 'NaN' is not a number here",
+        ),
+        (
+            "pairs.txt",
+            "# state: tempo=1\n".to_string(),
+            "line 1: no pairs=N",
+        ),
+        (
+            "more.txt",
+            state.replace("pairs=2", "pairs=9") + "\n",
+            "9 pairs were played, more than this run's 2 (--games 4)",
+        ),
+        (
+            "only.txt",
+            format!("{state} value_rook=3.0\n"),
+            "its run tuned value_knight,tempo,value_rook, this one value_knight,tempo: give the \
+             same --only",
+        ),
+        (
+            "against.txt",
+            state.replace("pairs=2", "pairs=2 against=3/8") + "\n",
+            "its run played against an engine, this one itself: give the same --against",
+        ),
+        (
+            "score.txt",
+            state.replace("pairs=2", "pairs=2 against=9/8") + "\n",
+            "'against=9/8': '9/8' is not a number here",
+        ),
+    ] {
+        let path = temp_file(&tmp, file, &text);
+        let mut args = SPSA_QUICK.to_vec();
+        args.extend([
+            "value_knight,tempo",
+            "--resume",
+            path.to_str().expect("a path"),
+        ]);
+        let o = refused(&args, what);
+        assert!(
+            stderr(&o).contains(&format!("--resume {}", path.display())),
+            "{file}"
+        );
+        assert_eq!(stdout(&o), "", "{file}");
+    }
+    let missing = tmp.path().join("missing.txt");
+    let mut args = SPSA_QUICK.to_vec();
+    args.extend(["tempo", "--resume", missing.to_str().expect("a path")]);
+    refused(&args, "missing.txt");
+    refused(
+        &["--game", "shatar", "tune", "--resume", "x.txt"],
+        "--resume goes on with an --spsa run: give both",
+    );
+    refused(&["tune", "--resume", "x.txt"], "for shatar and hiashatar");
+}
+
 #[test]
 fn spsa_against_a_uci_engine_plays_it_and_says_how_it_scored() {
     // The opponent: this very program's UCI session (any UCI engine of the game would do).

@@ -392,6 +392,16 @@ pub struct Spsa {
     pub rate: f64,
 }
 
+/// Where an SPSA run stands ([`spsa_by`]'s reports, and where a run resumes from): the pairs
+/// played so far and each tuned weight's value before it is rounded (in the order of the
+/// tuned weights), so that a run stopped and resumed from its last report plays the same pairs
+/// and ends with the same weights as one run through.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpsaState {
+    pub played: usize,
+    pub theta: Vec<f64>,
+}
+
 /// How far [`spsa`] moves a weight either way to compare the two sides of a pair: a man's value
 /// by a sixteenth (at least 5), a piece-square entry or a pawn's advance by 5 (or an eighth), a
 /// per-square term by 2, one of the search's numbers by an eighth (at least 1), any other by a
@@ -424,13 +434,13 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
     base: Weights,
     params: &[usize],
     cfg: &Spsa,
-    report: &mut dyn FnMut(usize, &Weights),
+    report: &mut dyn FnMut(&SpsaState, &Weights),
 ) -> Weights {
     let strength = cfg.strength;
     let pair = |plus: &Weights, minus: &Weights, seed: u64| {
         Ok::<_, std::convert::Infallible>(game_pair(start, plus, minus, seed, strength))
     };
-    match spsa_by(base, params, cfg, &pair, report) {
+    match spsa_by(base, params, cfg, None, &pair, report) {
         Ok(w) => w,
         Err(never) => match never {},
     }
@@ -439,12 +449,17 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
 /// [`spsa`] with the pairs played by `pair` (the weights moved the signs' way, the weights
 /// moved the other way, the pair's seed): its margin for the first from −1 to 1, as
 /// [`game_pair`] or [`pair_against`] give it. The first error stops the tuning and is returned.
+/// `from`: a state an earlier run of the same `base`, `params` and `cfg` reported (the pairs
+/// after its `played` are played); its values are kept within the weights' limits, and it is
+/// ignored unless it has one value a tuned weight. `base` still sets each weight's
+/// perturbation and limits, so a resumed run is the run it continues.
 pub fn spsa_by<E: Send>(
     base: Weights,
     params: &[usize],
     cfg: &Spsa,
+    from: Option<&SpsaState>,
     pair: &(dyn Fn(&Weights, &Weights, u64) -> Result<f64, E> + Sync),
-    report: &mut dyn FnMut(usize, &Weights),
+    report: &mut dyn FnMut(&SpsaState, &Weights),
 ) -> Result<Weights, E> {
     let first = base.to_vec();
     let params: Vec<usize> = params
@@ -467,6 +482,15 @@ pub fn spsa_by<E: Send>(
         .map(|(&i, n)| perturbation(n, first[i]))
         .collect();
     let mut theta: Vec<f64> = params.iter().map(|&i| f64::from(first[i])).collect();
+    let mut played = 0;
+    if let Some(state) = from.filter(|s| s.theta.len() == theta.len()) {
+        played = state.played.min(cfg.pairs);
+        for ((t, &v), &(lo, hi)) in theta.iter_mut().zip(&state.theta).zip(&limits) {
+            if v.is_finite() {
+                *t = v.clamp(f64::from(lo), f64::from(hi));
+            }
+        }
+    }
     let weights_at = |t: &[f64]| {
         let mut v = first.clone();
         for (k, &i) in params.iter().enumerate() {
@@ -476,7 +500,6 @@ pub fn spsa_by<E: Send>(
     };
     let big_a = (cfg.pairs as f64 / 10.0).max(1.0);
     let threads = cfg.threads.max(1);
-    let mut played = 0;
     while played < cfg.pairs {
         let batch = threads.min(cfg.pairs - played);
         // Each pair of the batch: its signs, and the two sides' weights.
@@ -524,7 +547,11 @@ pub fn spsa_by<E: Send>(
             nudge(&mut theta, &c, signs, gain * margin, &limits);
         }
         played += batch;
-        report(played, &weights_at(&theta));
+        let state = SpsaState {
+            played,
+            theta: theta.clone(),
+        };
+        report(&state, &weights_at(&theta));
     }
     Ok(weights_at(&theta))
 }
@@ -864,7 +891,9 @@ mod tests {
             rate: 1.0,
         };
         let mut reports = Vec::new();
-        let a = spsa(&start, base, &params, &cfg, &mut |n, _| reports.push(n));
+        let a = spsa(&start, base, &params, &cfg, &mut |s, _| {
+            reports.push(s.played)
+        });
         // Batches of two pairs: reported after 2 and after 3.
         assert_eq!(reports, vec![2, 3]);
         let b = spsa(&start, base, &params, &cfg, &mut |_, _| {});
@@ -883,6 +912,71 @@ mod tests {
             spsa(&start, base, &params, &none, &mut |_, _| panic!()),
             base
         );
+    }
+
+    #[test]
+    fn an_spsa_run_resumed_from_a_report_plays_the_rest_and_ends_as_one_run_through() {
+        let base = shatar::Position::default().weights();
+        let params: Vec<usize> = tunable(BoardSize::Eight).into_iter().take(5).collect();
+        let cfg = Spsa {
+            pairs: 7,
+            seed: 3,
+            strength: Strength::Depth(1),
+            threads: 2,
+            rate: 0.5,
+        };
+        // A made-up pair: its margin from its seed and the sides' weights, and the seeds seen.
+        let seen = std::sync::Mutex::new(Vec::new());
+        let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+            seen.lock().unwrap().push(seed);
+            let lean: i32 = plus
+                .to_vec()
+                .iter()
+                .zip(minus.to_vec())
+                .map(|(a, b)| a - b)
+                .sum();
+            let m = ((seed % 5) as f64 - 2.0) / 2.0 + f64::from(lean.signum()) / 4.0;
+            Ok::<_, std::convert::Infallible>(m.clamp(-1.0, 1.0))
+        };
+        let mut states = Vec::new();
+        let whole = spsa_by(base, &params, &cfg, None, &pair, &mut |s, _| {
+            states.push(s.clone())
+        })
+        .unwrap();
+        let all_seeds = std::mem::take(&mut *seen.lock().unwrap());
+        assert_eq!(all_seeds.len(), 7);
+        assert_eq!(
+            states.iter().map(|s| s.played).collect::<Vec<_>>(),
+            vec![2, 4, 6, 7]
+        );
+        for stop in &states[..3] {
+            let mut last = None;
+            let resumed = spsa_by(base, &params, &cfg, Some(stop), &pair, &mut |s, _| {
+                last = Some(s.clone())
+            })
+            .unwrap();
+            assert_eq!(resumed, whole, "resumed after {}", stop.played);
+            assert_eq!(last.as_ref(), states.last());
+            // Only the pairs after the report were played again.
+            let mut again = std::mem::take(&mut *seen.lock().unwrap());
+            let mut rest = all_seeds.clone();
+            again.sort_unstable();
+            rest.retain(|s| !again.contains(s));
+            assert_eq!(again.len() + stop.played, 7);
+            assert_eq!(rest.len(), stop.played);
+        }
+        // A finished run resumed plays nothing and gives its weights back; a state for other
+        // weights is not taken.
+        let done = spsa_by(base, &params, &cfg, states.last(), &pair, &mut |_, _| {
+            panic!("nothing to report")
+        });
+        assert_eq!(done.unwrap(), whole);
+        let other = SpsaState {
+            played: 2,
+            theta: vec![1.0; 4],
+        };
+        let fresh = spsa_by(base, &params, &cfg, Some(&other), &pair, &mut |_, _| {}).unwrap();
+        assert_eq!(fresh, whole);
     }
 
     /// An opponent for the tests: this engine at a fixed depth, counting its games and moves,
@@ -989,7 +1083,9 @@ mod tests {
                 .map(|p| p.margin)
         };
         let mut reports = Vec::new();
-        let got = spsa_by(base, &params, &cfg, &pair, &mut |n, _| reports.push(n));
+        let got = spsa_by(base, &params, &cfg, None, &pair, &mut |s, _| {
+            reports.push(s.played)
+        });
         assert_eq!(got, Err("no answer at move 1".to_string()));
         assert_eq!(reports, vec![2]);
     }
