@@ -200,7 +200,8 @@ enum Command {
         rate: Option<f64>,
         /// With --spsa: go on with an earlier run from its output (the `# state:` line it
         /// writes with each report): the same command with this added plays the pairs after
-        /// that report and ends as the run would have (append to a new file, or with `>>`)
+        /// that report and ends as the run would have (write it to a new file, or append with
+        /// `>>`: `>` empties the file before it is read)
         #[arg(long, value_name = "FILE")]
         resume: Option<std::path::PathBuf>,
         /// With --spsa (shatar and hiashatar): each pair's two sides play this UCI engine

@@ -1209,6 +1209,11 @@ fn read_spsa_state(
 ) -> Result<(tune::SpsaState, (f64, usize)), String> {
     let at = |what: String| format!("--resume {}: {what}", path.display());
     let text = std::fs::read_to_string(path).map_err(|e| at(e.to_string()))?;
+    if text.is_empty() {
+        return Err(at(
+            "the file is empty (written over by this run's `>`? append with `>>`)".into(),
+        ));
+    }
     let Some((number, line)) = text
         .lines()
         .enumerate()

@@ -516,6 +516,11 @@ fn a_resume_file_that_does_not_fit_the_run_is_refused_with_what_is_wrong() {
             "no '# state:' line",
         ),
         (
+            "empty.txt",
+            String::new(),
+            "the file is empty (written over by this run's `>`? append with `>>`)",
+        ),
+        (
             "word.txt",
             format!("{state} oops\n"),
             "line 1: 'oops' is not NAME=VALUE",
