@@ -1046,7 +1046,8 @@ fn print_weights(base: &Weights, w: &Weights) {
 
 /// `tune --spsa`: the game pairs played in batches, a `#` line with the tuned weights about
 /// every twentieth of the way (and, `--against` an engine, the two sides' score against it so
-/// far) and a `# state:` line that `--resume` goes on from, then the weights; every other line
+/// far) and a `# state:` line that `--resume` goes on from (also every [`STATE_EVERY`] between
+/// reports), then the weights; every other line
 /// is a `#` comment, so that the output is a weights file as it stands.
 fn run_spsa<P: Evaluate + Clone + 'static>(
     start: &P,
@@ -1120,16 +1121,25 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
     let every = (cfg.pairs / 20).max(1);
     let mut next = resumed.as_ref().map_or(0, |r| r.played) + every;
     let scored = Mutex::new(scored);
+    // A state line with each report, and between reports every STATE_EVERY, so that a run
+    // killed loses little.
+    let mut last_state = Instant::now();
     let mut report = |state: &tune::SpsaState, w: &Weights| {
         let played = state.played;
-        if played >= next || played == cfg.pairs {
+        let (points, games) = scored.lock().map_or((0.0, 0), |s| *s);
+        if played < next && played < cfg.pairs {
+            if last_state.elapsed() >= STATE_EVERY {
+                last_state = Instant::now();
+                println!("{}", spsa_state_line(state, &names, (points, games)));
+            }
+        } else {
             next = played + every;
+            last_state = Instant::now();
             let v = w.to_vec();
             let line: Vec<String> = params
                 .iter()
                 .map(|&i| format!("{}={}", name(i), v[i]))
                 .collect();
-            let (points, games) = scored.lock().map_or((0.0, 0), |s| *s);
             let score = if games > 0 {
                 format!(", {:.1} % against it", 100.0 * points / games as f64)
             } else {
@@ -1184,6 +1194,9 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
 
 /// What begins an SPSA state line in `tune --spsa`'s output.
 const STATE_LINE: &str = "# state:";
+
+/// The longest `tune --spsa` goes without a state line (besides one with each report).
+const STATE_EVERY: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// An SPSA run's state as a comment line of its output: `# state: pairs=N` (with `against=P/G`,
 /// the points and games against the opponent so far, where it plays one), then each tuned
