@@ -1047,8 +1047,8 @@ fn print_weights(base: &Weights, w: &Weights) {
 /// `tune --spsa`: the game pairs played in batches, a `#` line with the tuned weights about
 /// every twentieth of the way (and, `--against` an engine, the two sides' score against it so
 /// far) and a `# state:` line that `--resume` goes on from (also every [`STATE_EVERY`] between
-/// reports), then the weights; every other line
-/// is a `#` comment, so that the output is a weights file as it stands.
+/// reports), then the weights; every other line is a `#` comment, so that the output is a
+/// weights file as it stands.
 fn run_spsa<P: Evaluate + Clone + 'static>(
     start: &P,
     plan: &TunePlan,
