@@ -1153,41 +1153,27 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
             println!("{}", spsa_state_line(state, &names, (points, games)));
         }
     };
-    let w = match &against {
-        None => {
-            let pair = |plus: &Weights, minus: &Weights, seed: u64| {
-                Ok::<_, String>(tune::game_pair(start, plus, minus, seed, cfg.strength))
-            };
-            tune::spsa_by(
-                plan.base,
-                params,
-                &cfg,
-                resumed.as_ref(),
-                &pair,
-                &mut report,
-            )?
-        }
+    // A pair: its two sides against each other, or each against the engine.
+    let pair = |plus: &Weights, minus: &Weights, seed: u64| match &against {
+        None => Ok(tune::game_pair(start, plus, minus, seed, cfg.strength)),
         Some((spec, _)) => {
-            let pair = |plus: &Weights, minus: &Weights, seed: u64| {
-                let mut opponent = UciOpponent::start(spec)?;
-                let pair =
-                    tune::pair_against(start, plus, minus, seed, cfg.strength, &mut opponent)?;
-                if let Ok(mut s) = scored.lock() {
-                    s.0 += pair.points.iter().sum::<f64>();
-                    s.1 += pair.points.len();
-                }
-                Ok::<_, String>(pair.margin)
-            };
-            tune::spsa_by(
-                plan.base,
-                params,
-                &cfg,
-                resumed.as_ref(),
-                &pair,
-                &mut report,
-            )?
+            let mut opponent = UciOpponent::start(spec)?;
+            let pair = tune::pair_against(start, plus, minus, seed, cfg.strength, &mut opponent)?;
+            if let Ok(mut s) = scored.lock() {
+                s.0 += pair.points.iter().sum::<f64>();
+                s.1 += pair.points.len();
+            }
+            Ok::<_, String>(pair.margin)
         }
     };
+    let w = tune::spsa_by(
+        plan.base,
+        params,
+        &cfg,
+        resumed.as_ref(),
+        &pair,
+        &mut report,
+    )?;
     print_weights(&plan.base, &w);
     Ok(())
 }
