@@ -451,7 +451,7 @@ pub fn spsa<P: Evaluate + Clone + 'static>(
 /// [`game_pair`] or [`pair_against`] give it. The first error stops the tuning and is returned.
 /// `from`: a state an earlier run of the same `base`, `params` and `cfg` reported (the pairs
 /// after its `played` are played); its values are kept within the weights' limits, and it is
-/// ignored unless it has one value a tuned weight. `base` still sets each weight's
+/// ignored unless it has one value for each tuned weight. `base` still sets each weight's
 /// perturbation and limits, so a resumed run is the run it continues.
 pub fn spsa_by<E: Send>(
     base: Weights,
