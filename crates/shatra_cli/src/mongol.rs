@@ -1068,24 +1068,7 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
     // against it and the games, so far.
     let (resumed, scored) = match plan.resume {
         Some(path) => {
-            let (state, scored) = read_spsa_state(path, &names, cfg.pairs)?;
-            // An --against run's state has its games against the opponent (four a pair).
-            if (scored.1 > 0) != plan.against.is_some() {
-                return Err(format!(
-                    "--resume {}: its run played {}, this one {}: give the same --against",
-                    path.display(),
-                    if scored.1 > 0 {
-                        "against an engine"
-                    } else {
-                        "itself"
-                    },
-                    if plan.against.is_some() {
-                        "against an engine"
-                    } else {
-                        "itself"
-                    },
-                ));
-            }
+            let (state, scored) = read_spsa_state(path, &names, cfg.pairs, plan.against.is_some())?;
             (Some(state), scored)
         }
         None => (None, (0.0, 0)),
@@ -1153,27 +1136,23 @@ fn run_spsa<P: Evaluate + Clone + 'static>(
             println!("{}", spsa_state_line(state, &names, (points, games)));
         }
     };
-    // A pair: its two sides against each other, or each against the engine.
-    let pair = |plus: &Weights, minus: &Weights, seed: u64| match &against {
-        None => Ok(tune::game_pair(start, plus, minus, seed, cfg.strength)),
+    let from = resumed.as_ref();
+    let w = match &against {
+        None => tune::spsa(start, plan.base, params, &cfg, from, &mut report),
         Some((spec, _)) => {
-            let mut opponent = UciOpponent::start(spec)?;
-            let pair = tune::pair_against(start, plus, minus, seed, cfg.strength, &mut opponent)?;
-            if let Ok(mut s) = scored.lock() {
-                s.0 += pair.points.iter().sum::<f64>();
-                s.1 += pair.points.len();
-            }
-            Ok::<_, String>(pair.margin)
+            let pair = |plus: &Weights, minus: &Weights, seed: u64| {
+                let mut opponent = UciOpponent::start(spec)?;
+                let pair =
+                    tune::pair_against(start, plus, minus, seed, cfg.strength, &mut opponent)?;
+                if let Ok(mut s) = scored.lock() {
+                    s.0 += pair.points.iter().sum::<f64>();
+                    s.1 += pair.points.len();
+                }
+                Ok::<_, String>(pair.margin)
+            };
+            tune::spsa_by(plan.base, params, &cfg, from, &pair, &mut report)?
         }
     };
-    let w = tune::spsa_by(
-        plan.base,
-        params,
-        &cfg,
-        resumed.as_ref(),
-        &pair,
-        &mut report,
-    )?;
     print_weights(&plan.base, &w);
     Ok(())
 }
@@ -1200,11 +1179,13 @@ fn spsa_state_line(state: &tune::SpsaState, names: &[String], scored: (f64, usiz
 
 /// The last state line of an earlier `tune --spsa` output at `path` ([`spsa_state_line`]),
 /// checked against this run: the same weights `names` tuned, no more pairs played than its
-/// `pairs`. With the points and games scored against an opponent so far (0 and 0: none).
+/// `pairs`, played `against` an engine or not as this run. With the points and games scored
+/// against the engine so far (0 and 0: none).
 fn read_spsa_state(
     path: &std::path::Path,
     names: &[String],
     pairs: usize,
+    against: bool,
 ) -> Result<(tune::SpsaState, (f64, usize)), String> {
     let at = |what: String| format!("--resume {}: {what}", path.display());
     let text = std::fs::read_to_string(path).map_err(|e| at(e.to_string()))?;
@@ -1262,6 +1243,15 @@ fn read_spsa_state(
             "its run tuned {}, this one {}: give the same --only (and --psq)",
             tuned.join(","),
             names.join(",")
+        )));
+    }
+    // An --against run's state has its games against the engine (four a pair).
+    if (scored.1 > 0) != against {
+        let played_by = |vs: bool| if vs { "against an engine" } else { "itself" };
+        return Err(at(format!(
+            "its run played {}, this one {}: give the same --against",
+            played_by(scored.1 > 0),
+            played_by(against)
         )));
     }
     if played > pairs {

@@ -428,19 +428,21 @@ pub fn perturbation(name: &str, start: i32) -> f64 {
 /// every weight its way by the gain × its [`perturbation`] × the pair's margin (from −1 to 1).
 /// The gain falls as `rate / (1 + k / (pairs / 10))^0.602` after pair `k`; each weight stays
 /// within [`bounds`]. Reports the pairs played and the weights after each batch of `threads`
-/// pairs. Reproducible for a seed and thread count.
+/// pairs. Reproducible for a seed and thread count. `from`: where a stopped run resumes, as
+/// [`spsa_by`] takes it.
 pub fn spsa<P: Evaluate + Clone + 'static>(
     start: &P,
     base: Weights,
     params: &[usize],
     cfg: &Spsa,
+    from: Option<&SpsaState>,
     report: &mut dyn FnMut(&SpsaState, &Weights),
 ) -> Weights {
     let strength = cfg.strength;
     let pair = |plus: &Weights, minus: &Weights, seed: u64| {
         Ok::<_, std::convert::Infallible>(game_pair(start, plus, minus, seed, strength))
     };
-    match spsa_by(base, params, cfg, None, &pair, report) {
+    match spsa_by(base, params, cfg, from, &pair, report) {
         Ok(w) => w,
         Err(never) => match never {},
     }
@@ -891,12 +893,12 @@ mod tests {
             rate: 1.0,
         };
         let mut reports = Vec::new();
-        let a = spsa(&start, base, &params, &cfg, &mut |s, _| {
+        let a = spsa(&start, base, &params, &cfg, None, &mut |s, _| {
             reports.push(s.played)
         });
         // Batches of two pairs: reported after 2 and after 3.
         assert_eq!(reports, vec![2, 3]);
-        let b = spsa(&start, base, &params, &cfg, &mut |_, _| {});
+        let b = spsa(&start, base, &params, &cfg, None, &mut |_, _| {});
         assert_eq!(a, b);
         let (va, vb) = (a.to_vec(), base.to_vec());
         for i in 0..Weights::LEN {
@@ -909,7 +911,7 @@ mod tests {
         }
         let none = Spsa { pairs: 0, ..cfg };
         assert_eq!(
-            spsa(&start, base, &params, &none, &mut |_, _| panic!()),
+            spsa(&start, base, &params, &none, None, &mut |_, _| panic!()),
             base
         );
     }
