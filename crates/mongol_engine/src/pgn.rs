@@ -74,6 +74,32 @@ impl From<Game<hiashatar::Position>> for AnyGame {
     }
 }
 
+/// A game whose records [`read_file`] reads: its own games out of an [`AnyGame`] (a tuner's
+/// samples from recorded games, [`crate::search::tune::recorded_samples`]).
+pub trait Recorded: Variant + Sized {
+    /// The game, if `game` is one of this kind; else `game` back.
+    #[allow(clippy::result_large_err)]
+    fn recorded(game: AnyGame) -> Result<Game<Self>, AnyGame>;
+}
+
+impl Recorded for shatar::Position {
+    fn recorded(game: AnyGame) -> Result<Game<Self>, AnyGame> {
+        match game {
+            AnyGame::Shatar(g) => Ok(g),
+            other => Err(other),
+        }
+    }
+}
+
+impl Recorded for hiashatar::Position {
+    fn recorded(game: AnyGame) -> Result<Game<Self>, AnyGame> {
+        match game {
+            AnyGame::Hiashatar(g) => Ok(g),
+            other => Err(other),
+        }
+    }
+}
+
 macro_rules! each {
     ($self:expr, $g:ident => $e:expr) => {
         match $self {

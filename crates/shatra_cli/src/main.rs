@@ -171,6 +171,11 @@ enum Command {
         /// or an engine's judgement as `scripts/uci-label.py` writes it)
         #[arg(long)]
         samples: Option<std::path::PathBuf>,
+        /// Shatar and hiashatar: tune on the games of this PGN file instead of self-play games
+        /// (a match's record, `match.pgn` of scripts/uci-match.py): their quiet positions after
+        /// the first four plies, each with its game's result; games without one are left out
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<std::path::PathBuf>,
         /// Shatar and hiashatar: write the self-play positions with their games' results to
         /// this file (the form --samples reads), then tune as asked (--rounds 0: not at all)
         #[arg(long)]

@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use clap::{ArgMatches, Args, CommandFactory, ValueEnum, parser::ValueSource};
+use mongol_engine::pgn::{self, GameResult, Recorded};
 use mongol_engine::search::player::{Strength, choose_move};
 use mongol_engine::search::{Evaluate, Limits, Progress, Searcher, Weights, format_score, tune};
 use mongol_engine::{Game, Move, Square, Variant, hiashatar, shatar, text};
@@ -331,6 +332,7 @@ fn check_command_flags(matches: &ArgMatches, game: GameKind) -> Result<(), Strin
             "rounds",
             "threads",
             "samples",
+            "pgn",
             "write_samples",
             "weights",
             "psq",
@@ -466,7 +468,7 @@ fn game_after<P: Variant>(start: P, moves: &[String]) -> Result<Game<P>, String>
     Ok(game)
 }
 
-fn run_game<P: Evaluate + 'static>(
+fn run_game<P: Evaluate + Recorded + 'static>(
     command: &Command,
     matches: &ArgMatches,
     parse: &dyn Fn(&str) -> Result<P, String>,
@@ -639,6 +641,7 @@ fn run_game<P: Evaluate + 'static>(
             rounds,
             threads,
             samples,
+            pgn,
             write_samples,
             weights,
             psq,
@@ -678,9 +681,10 @@ fn run_game<P: Evaluate + 'static>(
             }
             let spsa = match (*spsa, *rate) {
                 (false, Some(_)) => return Err("--rate is the gain of --spsa: give both".into()),
-                (true, _) if samples.is_some() || write_samples.is_some() => {
+                (true, _) if samples.is_some() || pgn.is_some() || write_samples.is_some() => {
                     return Err(
-                        "--spsa tunes on games it plays: it takes no --samples or --write-samples"
+                        "--spsa tunes on games it plays: it takes no --samples, --pgn or \
+                                --write-samples"
                             .into(),
                     );
                 }
@@ -690,6 +694,9 @@ fn run_game<P: Evaluate + 'static>(
                 (true, r) => Some(r.unwrap_or(0.05)),
                 (false, None) => None,
             };
+            if samples.is_some() && pgn.is_some() {
+                return Err("--samples and --pgn are both positions to tune on: give one".into());
+            }
             if resume.is_some() && spsa.is_none() {
                 return Err("--resume goes on with an --spsa run: give both".into());
             }
@@ -710,6 +717,7 @@ fn run_game<P: Evaluate + 'static>(
                 threads: (*threads).max(1),
                 base,
                 samples: samples.as_deref(),
+                pgn: pgn.as_deref(),
                 write_samples: write_samples.as_deref(),
                 psq: *psq,
                 only,
@@ -810,6 +818,8 @@ struct TunePlan<'a> {
     threads: usize,
     base: Weights,
     samples: Option<&'a std::path::Path>,
+    /// Recorded games to take the samples of (a PGN file).
+    pgn: Option<&'a std::path::Path>,
     write_samples: Option<&'a std::path::Path>,
     /// Whether the piece-square tables are tuned too.
     psq: bool,
@@ -851,6 +861,38 @@ fn parse_samples<P>(
     Ok(out)
 }
 
+/// The samples of every game of a PGN file ([`tune::recorded_samples`]), how many games gave
+/// them and how many were left out for want of a result (`*`); an error names the first game
+/// that does not read, or one of the other game.
+fn recorded_samples<P: Evaluate + Recorded + Clone>(
+    text: &str,
+) -> Result<(Vec<tune::Sample<P>>, usize, usize), String> {
+    let (mut samples, mut games, mut unfinished) = (Vec::new(), 0, 0);
+    for record in pgn::read_file(text) {
+        let record = record.map_err(|e| e.to_string())?;
+        let points = match record.result {
+            GameResult::WhiteWins => 1.0,
+            GameResult::BlackWins => 0.0,
+            GameResult::Draw => 0.5,
+            GameResult::Unknown => {
+                unfinished += 1;
+                continue;
+            }
+        };
+        let game = P::recorded(record.game).map_err(|other| {
+            format!(
+                "the game on line {} is {}, not {}",
+                record.line,
+                other.variant_name(),
+                P::NAME
+            )
+        })?;
+        samples.extend(tune::recorded_samples(&game, points));
+        games += 1;
+    }
+    Ok((samples, games, unfinished))
+}
+
 /// The weights of `all` whose names begin with one of `prefixes` (all of them when there are
 /// none); a prefix that names no tunable weight is an error that says so.
 fn only_named(all: Vec<usize>, prefixes: &[String]) -> Result<Vec<usize>, String> {
@@ -875,7 +917,7 @@ fn only_named(all: Vec<usize>, prefixes: &[String]) -> Result<Vec<usize>, String
 
 /// `tune`: self-play samples, the error before, each round's, then the weights as `name=value`
 /// lines; every other line is a `#` comment, so that the output is a weights file as it stands.
-fn run_tune<P: Evaluate + Clone + 'static>(
+fn run_tune<P: Evaluate + Recorded + Clone + 'static>(
     start: &P,
     plan: &TunePlan,
     parse: &dyn Fn(&str) -> Result<P, String>,
@@ -920,6 +962,18 @@ fn run_tune<P: Evaluate + Clone + 'static>(
         let samples = parse_samples(&text, parse)
             .map_err(|e| format!("--samples {}: {e}", path.display()))?;
         println!("# {} positions from {}", samples.len(), path.display());
+        samples
+    } else if let Some(path) = plan.pgn {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+        let (samples, games, unfinished) =
+            recorded_samples::<P>(&text).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+        println!(
+            "# {} quiet positions from {games} recorded games in {} ({unfinished} without a \
+             result left out)",
+            samples.len(),
+            path.display()
+        );
         samples
     } else {
         let (games, seed, strength) = (plan.games, plan.seed, plan.strength);

@@ -190,10 +190,12 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
             resume,
             net,
             against,
+            pgn,
             ..
         } => {
             use shatra_engine::search::tune;
             if samples.is_some()
+                || pgn.is_some()
                 || net.is_some()
                 || write_samples.is_some()
                 || weights.is_some()
@@ -205,7 +207,7 @@ pub fn run(command: &Command, rules: RuleSet) -> Result<(), String> {
                 || against.is_some()
             {
                 return Err(
-                    "tune --samples, --write-samples, --weights, --psq, --only, --spsa, --rate, \
+                    "tune --samples, --pgn, --write-samples, --weights, --psq, --only, --spsa, --rate, \
                      --resume, --against and --net are for shatar and hiashatar"
                         .into(),
                 );

@@ -768,3 +768,91 @@ fn a_network_is_refused_where_it_cannot_serve() {
     );
     refused(&["tune", "--net", out], "are for shatar and hiashatar");
 }
+
+#[test]
+fn tune_takes_its_samples_from_a_pgn_file_and_refuses_a_bad_one() {
+    let tmp = temp_folder("shatra-cli-tune-pgn-");
+    // Two finished games and one without a result: the first gives its quiet positions
+    // before plies 4 and 5 (before ply 6 the bishop can take), the second none (too short).
+    let record = "[Variant \"Shatar\"]\n[Result \"0-1\"]\n\n\
+                  1. e3 e6 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6+ 0-1\n\n\
+                  [Variant \"Shatar\"]\n[Result \"1-0\"]\n\n1. e3 e6 1-0\n\n\
+                  [Variant \"Shatar\"]\n\n1. e3 e6 2. Nf3 Nc6 3. Bb5 a6 *\n";
+    let games = temp_file(&tmp, "games.pgn", record);
+    let samples = tmp.path().join("samples.txt");
+    let o = cli(&[
+        "--game",
+        "shatar",
+        "tune",
+        "--pgn",
+        games.to_str().expect("a path"),
+        "--write-samples",
+        samples.to_str().expect("a path"),
+        "--rounds",
+        "0",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("# 2 quiet positions from 2 recorded games in")
+            && out.contains("(1 without a result left out)"),
+        "{out}"
+    );
+    let written = std::fs::read_to_string(&samples).expect("the samples file");
+    let targets: Vec<&str> = written
+        .lines()
+        .map(|l| l.split(' ').next().expect("a target"))
+        .collect();
+    assert_eq!(targets, ["0", "0"], "{written}");
+    // A hiashatar tuner refuses shatar's games, naming the game's line; a record that does
+    // not read is refused with the reader's message; and --pgn goes with neither --samples
+    // nor --spsa.
+    refused(
+        &[
+            "--game",
+            "hiashatar",
+            "tune",
+            "--pgn",
+            games.to_str().expect("a path"),
+        ],
+        "the game on line 1 is Shatar, not Hiashatar",
+    );
+    let bad = temp_file(&tmp, "bad.pgn", "[Variant \"Shatar\"]\n\n1. e4 *\n");
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--pgn",
+            bad.to_str().expect("a path"),
+        ],
+        "game 1, line 3:",
+    );
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--pgn",
+            games.to_str().expect("a path"),
+            "--samples",
+            samples.to_str().expect("a path"),
+        ],
+        "--samples and --pgn",
+    );
+    refused(
+        &[
+            "--game",
+            "shatar",
+            "tune",
+            "--pgn",
+            games.to_str().expect("a path"),
+            "--spsa",
+        ],
+        "--spsa tunes on games it plays",
+    );
+    refused(
+        &["tune", "--pgn", games.to_str().expect("a path")],
+        "for shatar and hiashatar",
+    );
+}

@@ -96,15 +96,35 @@ fn self_play_game<P: Evaluate + Clone + 'static>(
     let mut searchers = [Searcher::<P>::new(4), Searcher::<P>::new(4)];
     let mut positions = Vec::new();
     let result = play_out(&mut game, &mut searchers, strength, &mut x, &mut |p| {
-        if !p.is_check() && {
-            let mut caps = Vec::new();
-            p.legal_captures_into(&mut caps);
-            caps.is_empty()
-        } {
+        if is_quiet(p) {
             positions.push(p.clone());
         }
     });
     positions.into_iter().map(|p| (p, result)).collect()
+}
+
+/// Whether a sample may be taken of `p`: the side to move is not in check and has no capture
+/// to make (so that the static evaluation is what a search would settle on).
+fn is_quiet<P: Variant>(p: &P) -> bool {
+    if p.is_check() {
+        return false;
+    }
+    let mut caps = Vec::new();
+    p.legal_captures_into(&mut caps);
+    caps.is_empty()
+}
+
+/// The samples of a recorded game (a match's, read from its PGN): its quiet positions before
+/// each move from ply [`OPENING_PLIES`] on, as [`self_play_samples`] keeps them, each with
+/// `white_points`, the game's result for White (1, ½ or 0).
+pub fn recorded_samples<P: Evaluate + Clone>(game: &Game<P>, white_points: f64) -> Vec<Sample<P>> {
+    let before_each_move = &game.positions()[..game.moves().len()];
+    before_each_move
+        .iter()
+        .skip(OPENING_PLIES)
+        .filter(|p| is_quiet(*p))
+        .map(|p| (p.clone(), white_points))
+        .collect()
 }
 
 /// Plays `game` out at `strength`, `searchers[0]` for White and `searchers[1]` for Black, each
@@ -689,6 +709,29 @@ mod tests {
     use super::*;
     use crate::variant::Variant;
     use crate::{hiashatar, shatar};
+
+    #[test]
+    fn a_recorded_game_gives_its_quiet_positions_after_the_opening() {
+        use crate::pgn::{self, Recorded};
+        let record = "[Variant \"Shatar\"]\n[Result \"1/2-1/2\"]\n\n\
+                      1. e3 e6 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6+ 1/2-1/2\n";
+        let read = pgn::read_file(record).remove(0).expect("the record reads");
+        let any = read.game.clone();
+        assert!(hiashatar::Position::recorded(any.clone()).is_err());
+        let game = shatar::Position::recorded(any).expect("a shatar game");
+        let samples = recorded_samples(&game, 0.5);
+        // Plies 0–3 are the opening's; before ply 4 (Bb5) and ply 5 (…a6) nothing can be
+        // taken; before ply 6 the bishop can take on a6 and c6; the last position is no
+        // move's.
+        let fens: Vec<String> = samples.iter().map(|(p, _)| p.fen()).collect();
+        let expected: Vec<String> = game.positions()[4..6].iter().map(|p| p.fen()).collect();
+        assert_eq!(fens, expected);
+        assert!(samples.iter().all(|&(_, r)| r == 0.5));
+        // A game shorter than the opening gives none.
+        let short = pgn::read_file("[Variant \"Shatar\"]\n\n1. e3 e6 *\n").remove(0);
+        let short = shatar::Position::recorded(short.expect("reads").game).expect("shatar");
+        assert!(recorded_samples(&short, 1.0).is_empty());
+    }
 
     #[test]
     fn no_samples_no_panic() {
